@@ -1,0 +1,86 @@
+/**
+ * The error catalogue: spec 000 §8 plus the codes CONTRACT.md adds for acceptance.
+ * One list, shared by client, server and tests, so a code can never be misspelt twice.
+ */
+export const ERROR_CODES = [
+  'CANNOT_COMBINE',
+  'FORECAST_TRICAST_CANNOT_BE_COMBINED',
+  'BALANCE_INSUFFICIENT',
+  'CONNECTION_ERROR',
+  'SERVER_ERROR',
+  'ODDS_CHANGED',
+  'MARKET_SUSPENDED',
+  'EVENT_STARTED',
+  'EVENT_FINISHED',
+  'SELECTION_NOT_FOUND',
+  'STAKE_TOO_LOW',
+  'STAKE_TOO_HIGH',
+  'MAX_PAYOUT_EXCEEDED',
+  'FREEBET_NOT_ELIGIBLE',
+  'EACH_WAY_NOT_AVAILABLE',
+  'COMBINATION_NOT_ALLOWED',
+  'NOT_AUTHENTICATED',
+  'INVALID_LOGIN',
+  'DUPLICATE_TICKET',
+  'VALIDATION_ERROR',
+  'RATE_LIMITED',
+] as const;
+
+/** A code from the catalogue; wire refusals carry one in `message`. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Narrows an unknown wire string to a catalogue code. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Ticket statuses beyond the error codes: '' is pending, PROCESSED is accepted (spec 000 §4). */
+export const TICKET_PROCESSED = 'PROCESSED';
+
+/**
+ * English texts for bettors; the client translates by code, these are the fallback and the
+ * source strings (spec 000 §8).
+ */
+export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
+  CANNOT_COMBINE: 'Selections from the same event cannot be combined.',
+  FORECAST_TRICAST_CANNOT_BE_COMBINED: 'Forecast and tricast selections cannot be combined.',
+  BALANCE_INSUFFICIENT: 'You have insufficient funds. Deposit Now',
+  CONNECTION_ERROR: 'Connection error. Please check your connection and try again.',
+  SERVER_ERROR: 'Something went wrong',
+  ODDS_CHANGED: 'The odds have changed.',
+  MARKET_SUSPENDED: 'This market is suspended.',
+  EVENT_STARTED: 'This event has already started.',
+  EVENT_FINISHED: 'This event has finished.',
+  SELECTION_NOT_FOUND: 'This selection is no longer available.',
+  STAKE_TOO_LOW: 'The minimum stake is 0.10.',
+  STAKE_TOO_HIGH: 'The maximum stake is 10,000.',
+  MAX_PAYOUT_EXCEEDED: 'The potential return is above the maximum payout.',
+  FREEBET_NOT_ELIGIBLE: 'This free bet cannot be used on this bet.',
+  EACH_WAY_NOT_AVAILABLE: 'Each way is not available for this selection.',
+  COMBINATION_NOT_ALLOWED: 'These selections cannot be placed as this bet type.',
+  NOT_AUTHENTICATED: 'Please log in to continue.',
+  INVALID_LOGIN: 'The username or password is incorrect.',
+  DUPLICATE_TICKET: 'This bet has already been placed.',
+  VALIDATION_ERROR: 'The request was not valid.',
+  RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+};
+
+/** Fallback text when a slip error has no message (spec 000 §8). */
+export const GENERIC_SLIP_ERROR = 'Oops, something went wrong. Please try again later.';
+
+/** Why an input to a core function was refused: the caller passed something no bet can hold. */
+export type BettingInputErrorCode = 'INVALID_ODDS' | 'INVALID_STAKE' | 'INVALID_AMOUNT' | 'INVALID_BET';
+
+/**
+ * Thrown by core functions for input that has no defined meaning (NaN odds, negative stakes),
+ * so that a bad number stops loudly instead of travelling on as NaN inside a Money.
+ */
+export class BettingInputError extends Error {
+  override readonly name = 'BettingInputError';
+  constructor(
+    readonly code: BettingInputErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BettingInputError } from './errors';
+import * as R from './maths/rational';
+import type { Rational } from './maths/rational';
+import { exactOdds, exactPlaceOdds } from './maths/odds-exact';
+import { binomial } from './maths/symmetric';
+import { parseSystemType, systemOptions, systemUnitReturns } from './system-options';
+
+/** Every k-subset of `items`, the slow way the fast maths must agree with. */
+function subsets<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...subsets(rest, k - 1).map((subset) => [first!, ...subset]), ...subsets(rest, k)];
+}
+
+function bruteForceReturn(legs: readonly { odds: number; ewPrice?: number }[], k: number, eachWay: boolean): Rational {
+  let total: Rational = R.int(0);
+  for (const line of subsets(legs, k)) {
+    total = R.add(total, line.reduce<Rational>((product, leg) => R.mul(product, exactOdds(leg.odds)), R.int(1)));
+    if (eachWay) {
+      total = R.add(total, line.reduce<Rational>((product, leg) => R.mul(product, exactPlaceOdds(leg.odds, leg.ewPrice!)), R.int(1)));
+    }
+  }
+  return total;
+}
+
+describe('systemOptions', () => {
+  it('offers nothing below three selections', () => {
+    expect(systemOptions([], false)).toEqual([]);
+    expect(systemOptions([{ odds: 2 }, { odds: 3 }], false)).toEqual([]);
+  });
+
+  it('describes a Trixie’s doubles as System 2/3 with 3 combinations', () => {
+    expect(systemOptions([{ odds: 3 }, { odds: 4 }, { odds: 5 }], false)).toEqual([
+      {
+        type: 'system_2/3',
+        title: 'System 2/3',
+        name: 'System 2/3 (3 combinations)',
+        bets: 3,
+        perm_length: 2,
+        selections: 3,
+        combinations: 3,
+        potential_return: 47,
+      },
+    ]);
+  });
+
+  it('offers one option per permutation size 2 … n − 1 with binomial combinations', () => {
+    const options = systemOptions(Array.from({ length: 6 }, () => ({ odds: 2 })), false);
+    expect(options.map((option) => option.type)).toEqual(['system_2/6', 'system_3/6', 'system_4/6', 'system_5/6']);
+    expect(options.map((option) => option.combinations)).toEqual([15, 20, 15, 6]);
+    expect(options.map((option) => option.potential_return)).toEqual([60, 160, 240, 192]);
+  });
+
+  it('doubles the bets each way and adds the place lines at 1/ewPrice of the odds', () => {
+    const [option] = systemOptions(
+      [
+        { odds: 5, ewPrice: 4 },
+        { odds: 3, ewPrice: 4 },
+        { odds: 9, ewPrice: 5 },
+      ],
+      true,
+    );
+    // win doubles 15 + 45 + 27 = 87; place legs 2, 1.5, 2.6 → 3 + 5.2 + 3.9 = 12.1
+    expect(option).toMatchObject({ type: 'system_2/3', bets: 6, combinations: 3, potential_return: 99.1 });
+  });
+
+  it('refuses each way on a leg without each-way terms', () => {
+    expect(() => systemOptions([{ odds: 2, ewPrice: 4 }, { odds: 2 }, { odds: 2, ewPrice: 4 }], true)).toThrow(BettingInputError);
+  });
+
+  it('refuses NaN odds with a typed error', () => {
+    expect(() => systemOptions([{ odds: Number.NaN }, { odds: 2 }, { odds: 2 }], false)).toThrow(BettingInputError);
+  });
+
+  it('handles twenty selections', () => {
+    const options = systemOptions(Array.from({ length: 20 }, (_, i) => ({ odds: 1.5 + i / 10 })), false);
+    expect(options).toHaveLength(18);
+    expect(options[8]!.combinations).toBe(binomial(20, 10));
+  });
+
+  it('equals brute-force enumeration of every line for up to ten selections', () => {
+    const leg = fc.record({
+      odds: fc.integer({ min: 1001, max: 50_000 }).map((thousandths) => thousandths / 1000),
+      ewPrice: fc.constantFrom(4, 5),
+    });
+    fc.assert(
+      fc.property(fc.array(leg, { minLength: 3, maxLength: 10 }), fc.boolean(), (legs, eachWay) => {
+        const exact = systemUnitReturns(legs, eachWay);
+        const options = systemOptions(legs, eachWay);
+        for (const option of options) {
+          const brute = bruteForceReturn(legs, option.perm_length, eachWay);
+          expect(R.compare(exact[option.perm_length]!, brute)).toBe(0);
+          expect(option.potential_return).toBeCloseTo(R.toNumber(brute), 6);
+          expect(option.combinations).toBe(subsets(legs, option.perm_length).length);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('parseSystemType', () => {
+  it('reads system_k/n', () => {
+    expect(parseSystemType('system_3/5')).toEqual({ k: 3, n: 5 });
+  });
+
+  it.each(['system_3', 'combi', 'system_a/b', ''])('answers null for "%s"', (text) => {
+    expect(parseSystemType(text)).toBeNull();
+  });
+});
+
+describe('binomial', () => {
+  it.each([
+    [4, 2, 6],
+    [20, 10, 184756],
+    [5, 0, 1],
+    [3, 4, 0],
+    [-1, 1, 0],
+    [2.5, 1, 0],
+  ])('C(%s, %s) = %s', (n, k, expected) => {
+    expect(binomial(n, k)).toBe(expected);
+  });
+});
