@@ -44,7 +44,14 @@ export const BALANCE_REFRESH_AFTER_TOKEN_LOGIN_MS = 300;
 export const SETTINGS_SAVE_NAVIGATE_MS = 300;
 export const ROUTE_SCROLL_TOP_DELAY_MS = 100;
 /** Site switch sequence (spec 001 §4): wait, re-init, home, home again, forced login; retry wait. */
-export const SITE_SWITCH_TIMINGS_MS = { translations: 500, reinit: 300, home: 1_000, homeAgain: 1_000, forceLogin: 1_000, retry: 2_000 } as const;
+export const SITE_SWITCH_TIMINGS_MS = {
+  translations: 500,
+  reinit: 300,
+  home: 1_000,
+  homeAgain: 1_000,
+  forceLogin: 1_000,
+  retry: 2_000,
+} as const;
 
 /** The seven countries (spec 001 §1), in the order the splash lists them. */
 export const COUNTRY_CODES = ['IE', 'GB', 'RO', 'US', 'GR', 'MX', 'BR'] as const;

@@ -2,7 +2,16 @@ export * from './constants';
 export * from './errors';
 export { formatOdds, isPriced, displayOdds, shownOdds, ODDS_FORMATS, FRACTIONAL_TOLERANCE } from './odds/format-odds';
 export type { OddsFormat } from './odds/format-odds';
-export { toMoney, toMinor, toMajor, formatMoney, sumMoney, fromRationalMinor, ZERO, MINOR_PER_MAJOR } from './money/money';
+export {
+  toMoney,
+  toMinor,
+  toMajor,
+  formatMoney,
+  sumMoney,
+  fromRationalMinor,
+  ZERO,
+  MINOR_PER_MAJOR,
+} from './money/money';
 export type { Money } from './money/money';
 export { parseStakeInput, stakeError, STAKE_MIN, STAKE_MAX } from './money/stake-input';
 export type { ParsedStake, StakeInputError } from './money/stake-input';

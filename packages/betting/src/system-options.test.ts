@@ -18,9 +18,15 @@ function subsets<T>(items: readonly T[], k: number): T[][] {
 function bruteForceReturn(legs: readonly { odds: number; ewPrice?: number }[], k: number, eachWay: boolean): Rational {
   let total: Rational = R.int(0);
   for (const line of subsets(legs, k)) {
-    total = R.add(total, line.reduce<Rational>((product, leg) => R.mul(product, exactOdds(leg.odds)), R.int(1)));
+    total = R.add(
+      total,
+      line.reduce<Rational>((product, leg) => R.mul(product, exactOdds(leg.odds)), R.int(1)),
+    );
     if (eachWay) {
-      total = R.add(total, line.reduce<Rational>((product, leg) => R.mul(product, exactPlaceOdds(leg.odds, leg.ewPrice!)), R.int(1)));
+      total = R.add(
+        total,
+        line.reduce<Rational>((product, leg) => R.mul(product, exactPlaceOdds(leg.odds, leg.ewPrice!)), R.int(1)),
+      );
     }
   }
   return total;
@@ -48,7 +54,10 @@ describe('systemOptions', () => {
   });
 
   it('offers one option per permutation size 2 … n − 1 with binomial combinations', () => {
-    const options = systemOptions(Array.from({ length: 6 }, () => ({ odds: 2 })), false);
+    const options = systemOptions(
+      Array.from({ length: 6 }, () => ({ odds: 2 })),
+      false,
+    );
     expect(options.map((option) => option.type)).toEqual(['system_2/6', 'system_3/6', 'system_4/6', 'system_5/6']);
     expect(options.map((option) => option.combinations)).toEqual([15, 20, 15, 6]);
     expect(options.map((option) => option.potential_return)).toEqual([60, 160, 240, 192]);
@@ -68,7 +77,9 @@ describe('systemOptions', () => {
   });
 
   it('refuses each way on a leg without each-way terms', () => {
-    expect(() => systemOptions([{ odds: 2, ewPrice: 4 }, { odds: 2 }, { odds: 2, ewPrice: 4 }], true)).toThrow(BettingInputError);
+    expect(() => systemOptions([{ odds: 2, ewPrice: 4 }, { odds: 2 }, { odds: 2, ewPrice: 4 }], true)).toThrow(
+      BettingInputError,
+    );
   });
 
   it('refuses NaN odds with a typed error', () => {
@@ -76,7 +87,10 @@ describe('systemOptions', () => {
   });
 
   it('handles twenty selections', () => {
-    const options = systemOptions(Array.from({ length: 20 }, (_, i) => ({ odds: 1.5 + i / 10 })), false);
+    const options = systemOptions(
+      Array.from({ length: 20 }, (_, i) => ({ odds: 1.5 + i / 10 })),
+      false,
+    );
     expect(options).toHaveLength(18);
     expect(options[8]!.combinations).toBe(binomial(20, 10));
   });

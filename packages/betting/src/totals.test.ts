@@ -7,7 +7,8 @@ import { calcTotals } from './totals';
 import type { ComboBoostConfig, TotalsInput, TotalsLeg } from './totals';
 
 const m = (minor: number): Money => toMoney(minor);
-const legs = (...odds: number[]): TotalsLeg[] => odds.map((price, i) => ({ outcomeId: i + 1, eventId: i + 1, odds: price }));
+const legs = (...odds: number[]): TotalsLeg[] =>
+  odds.map((price, i) => ({ outcomeId: i + 1, eventId: i + 1, odds: price }));
 const racing = (...odds: number[]): TotalsLeg[] => legs(...odds).map((leg) => ({ ...leg, ewPrice: 4 }));
 
 /** Combines system and combi results the way bookmakers name full-cover bets. */
@@ -15,10 +16,15 @@ function fullCover(odds: number[], stake: Money, withSingles: boolean) {
   const n = odds.length;
   const parts: TotalsInput[] = [];
   if (withSingles) parts.push({ betType: 'single', legs: legs(...odds), stake });
-  for (let k = 2; k < n; k += 1) parts.push({ betType: 'system', legs: legs(...odds), stake, systemType: `system_${k}/${n}` });
+  for (let k = 2; k < n; k += 1)
+    parts.push({ betType: 'system', legs: legs(...odds), stake, systemType: `system_${k}/${n}` });
   parts.push({ betType: 'combi', legs: legs(...odds), stake });
   return parts.map(calcTotals).reduce(
-    (sum, part) => ({ bets: sum.bets + part.bets, stake: sum.stake + part.totalStake, ret: sum.ret + part.potentialReturn }),
+    (sum, part) => ({
+      bets: sum.bets + part.bets,
+      stake: sum.stake + part.totalStake,
+      ret: sum.ret + part.potentialReturn,
+    }),
     { bets: 0, stake: 0, ret: 0 },
   );
 }
@@ -33,26 +39,46 @@ describe('calcTotals singles', () => {
       ],
       stake: null,
     };
-    expect(calcTotals(input)).toEqual({ bets: 2, totalStake: 1550, cashStake: 1550, potentialReturn: 2500 + 1051, boost: 0 });
+    expect(calcTotals(input)).toEqual({
+      bets: 2,
+      totalStake: 1550,
+      cashStake: 1550,
+      potentialReturn: 2500 + 1051,
+      boost: 0,
+    });
   });
 
   it('falls back to the slip stake for a selection without its own', () => {
-    expect(calcTotals({ betType: 'single', legs: legs(3, 4), stake: m(200) })).toMatchObject({ totalStake: 400, potentialReturn: 1400 });
+    expect(calcTotals({ betType: 'single', legs: legs(3, 4), stake: m(200) })).toMatchObject({
+      totalStake: 400,
+      potentialReturn: 1400,
+    });
   });
 
   it('pays Betfair’s each-way single: 7/4 at 1/4 odds, £10 a part, returns £41.88', () => {
-    const totals = calcTotals({ betType: 'single', legs: [{ outcomeId: 1, eventId: 1, odds: 2.75, ewPrice: 4, eachWay: true }], stake: m(1000) });
+    const totals = calcTotals({
+      betType: 'single',
+      legs: [{ outcomeId: 1, eventId: 1, odds: 2.75, ewPrice: 4, eachWay: true }],
+      stake: m(1000),
+    });
     expect(totals).toEqual({ bets: 2, totalStake: 2000, cashStake: 2000, potentialReturn: 4188, boost: 0 });
   });
 
   it('takes the slip’s each-way for selections with terms when a line sets none', () => {
-    const totals = calcTotals({ betType: 'single', legs: [...racing(5), ...legs(2).map((leg) => ({ ...leg, outcomeId: 9 }))], stake: m(100), eachWay: true });
+    const totals = calcTotals({
+      betType: 'single',
+      legs: [...racing(5), ...legs(2).map((leg) => ({ ...leg, outcomeId: 9 }))],
+      stake: m(100),
+      eachWay: true,
+    });
     // 5.0 win 500 + place (4/4+1 = 2.0) 200, plus the football single 200
     expect(totals).toMatchObject({ bets: 3, totalStake: 300, potentialReturn: 900 });
   });
 
   it('refuses a single each way without terms', () => {
-    expect(() => calcTotals({ betType: 'single', legs: [{ outcomeId: 1, eventId: 1, odds: 2, eachWay: true }], stake: m(100) })).toThrow(BettingInputError);
+    expect(() =>
+      calcTotals({ betType: 'single', legs: [{ outcomeId: 1, eventId: 1, odds: 2, eachWay: true }], stake: m(100) }),
+    ).toThrow(BettingInputError);
   });
 
   it('returns only the winnings of a free bet', () => {
@@ -66,10 +92,12 @@ describe('calcTotals singles', () => {
   });
 
   it('refuses a free bet on several singles or each way', () => {
-    expect(() => calcTotals({ betType: 'single', legs: legs(2, 3), stake: m(100), freebet: { amount: m(500) } })).toThrow(BettingInputError);
-    expect(() => calcTotals({ betType: 'single', legs: racing(3), stake: m(100), eachWay: true, freebet: { amount: m(500) } })).toThrow(
-      BettingInputError,
-    );
+    expect(() =>
+      calcTotals({ betType: 'single', legs: legs(2, 3), stake: m(100), freebet: { amount: m(500) } }),
+    ).toThrow(BettingInputError);
+    expect(() =>
+      calcTotals({ betType: 'single', legs: racing(3), stake: m(100), eachWay: true, freebet: { amount: m(500) } }),
+    ).toThrow(BettingInputError);
   });
 });
 
@@ -105,7 +133,9 @@ describe('calcTotals combi', () => {
 
   it('rounds each part of an each-way double up to 2 decimals of odds', () => {
     // win 4 × 6 = 24 → 120.00; place 1.75 × 2.25 = 3.9375 → 3.94 → 19.70
-    expect(calcTotals({ betType: 'combi', legs: racing(4, 6), stake: m(500), eachWay: true }).potentialReturn).toBe(13970);
+    expect(calcTotals({ betType: 'combi', legs: racing(4, 6), stake: m(500), eachWay: true }).potentialReturn).toBe(
+      13970,
+    );
   });
 
   it('needs two selections', () => {
@@ -113,37 +143,48 @@ describe('calcTotals combi', () => {
   });
 
   it('returns a free bet combi’s winnings only', () => {
-    expect(calcTotals({ betType: 'combi', legs: legs(2, 2), stake: null, freebet: { amount: m(1000) } })).toMatchObject({
-      totalStake: 1000,
-      cashStake: 0,
-      potentialReturn: 3000,
-    });
+    expect(calcTotals({ betType: 'combi', legs: legs(2, 2), stake: null, freebet: { amount: m(1000) } })).toMatchObject(
+      {
+        totalStake: 1000,
+        cashStake: 0,
+        potentialReturn: 3000,
+      },
+    );
   });
 
   it('refuses a free bet on an each-way combi', () => {
-    expect(() => calcTotals({ betType: 'combi', legs: racing(2, 2), stake: null, eachWay: true, freebet: { amount: m(1000) } })).toThrow(
-      BettingInputError,
-    );
+    expect(() =>
+      calcTotals({ betType: 'combi', legs: racing(2, 2), stake: null, eachWay: true, freebet: { amount: m(1000) } }),
+    ).toThrow(BettingInputError);
   });
 });
 
 describe('calcTotals combo boost', () => {
   const boosted = (...odds: number[]): TotalsLeg[] => legs(...odds).map((leg) => ({ ...leg, comboBoost: true }));
-  const steps = (mode: ComboBoostConfig['winnings_calc_mode']): ComboBoostConfig => ({ percent_steps: [0, 5, 10], winnings_calc_mode: mode });
+  const steps = (mode: ComboBoostConfig['winnings_calc_mode']): ComboBoostConfig => ({
+    percent_steps: [0, 5, 10],
+    winnings_calc_mode: mode,
+  });
 
   it('boosts the gross return by the step of the boosted-leg count', () => {
-    expect(calcTotals({ betType: 'combi', legs: boosted(2, 2, 2), stake: m(1000), comboBoost: steps('gross') })).toMatchObject({
+    expect(
+      calcTotals({ betType: 'combi', legs: boosted(2, 2, 2), stake: m(1000), comboBoost: steps('gross') }),
+    ).toMatchObject({
       potentialReturn: 8000,
       boost: 800,
     });
   });
 
   it('boosts net winnings (return less stake) in net mode', () => {
-    expect(calcTotals({ betType: 'combi', legs: boosted(2, 2, 2), stake: m(1000), comboBoost: steps('net') }).boost).toBe(700);
+    expect(
+      calcTotals({ betType: 'combi', legs: boosted(2, 2, 2), stake: m(1000), comboBoost: steps('net') }).boost,
+    ).toBe(700);
   });
 
   it('uses the last step beyond the array', () => {
-    expect(calcTotals({ betType: 'combi', legs: boosted(2, 2, 2, 2, 2), stake: m(100), comboBoost: steps('gross') }).boost).toBe(320);
+    expect(
+      calcTotals({ betType: 'combi', legs: boosted(2, 2, 2, 2, 2), stake: m(100), comboBoost: steps('gross') }).boost,
+    ).toBe(320);
   });
 
   it('counts only boosted legs', () => {
@@ -152,12 +193,22 @@ describe('calcTotals combo boost', () => {
   });
 
   it('pays nothing without boosted legs or configuration', () => {
-    expect(calcTotals({ betType: 'combi', legs: legs(2, 2), stake: m(1000), comboBoost: steps('gross') }).boost).toBe(0);
+    expect(calcTotals({ betType: 'combi', legs: legs(2, 2), stake: m(1000), comboBoost: steps('gross') }).boost).toBe(
+      0,
+    );
     expect(calcTotals({ betType: 'combi', legs: boosted(2, 2), stake: m(1000), comboBoost: null }).boost).toBe(0);
   });
 
   it('boosts a free bet’s winnings, its stake never being returned', () => {
-    expect(calcTotals({ betType: 'combi', legs: boosted(2, 2, 2), stake: null, freebet: { amount: m(1000) }, comboBoost: steps('net') }).boost).toBe(700);
+    expect(
+      calcTotals({
+        betType: 'combi',
+        legs: boosted(2, 2, 2),
+        stake: null,
+        freebet: { amount: m(1000) },
+        comboBoost: steps('net'),
+      }).boost,
+    ).toBe(700);
   });
 });
 
@@ -173,11 +224,16 @@ describe('calcTotals system', () => {
   });
 
   it('defaults to the first option', () => {
-    expect(calcTotals({ betType: 'system', legs: legs(2, 2, 2, 2), stake: m(100) })).toMatchObject({ bets: 6, potentialReturn: 2400 });
+    expect(calcTotals({ betType: 'system', legs: legs(2, 2, 2, 2), stake: m(100) })).toMatchObject({
+      bets: 6,
+      potentialReturn: 2400,
+    });
   });
 
   it('doubles lines each way and adds the place lines', () => {
-    expect(calcTotals({ betType: 'system', legs: racing(5, 3, 5), stake: m(100), systemType: 'system_2/3', eachWay: true })).toMatchObject({
+    expect(
+      calcTotals({ betType: 'system', legs: racing(5, 3, 5), stake: m(100), systemType: 'system_2/3', eachWay: true }),
+    ).toMatchObject({
       bets: 6,
       totalStake: 600,
       // win 15 + 25 + 15 = 55; place 2 × 1.5 + 2 × 2 + 1.5 × 2 = 10 → 65.00
@@ -186,11 +242,15 @@ describe('calcTotals system', () => {
   });
 
   it.each(['system_3/3', 'system_1/3', 'system_2/4', 'nonsense'])('refuses "%s" for three selections', (systemType) => {
-    expect(() => calcTotals({ betType: 'system', legs: legs(2, 2, 2), stake: m(100), systemType })).toThrow(BettingInputError);
+    expect(() => calcTotals({ betType: 'system', legs: legs(2, 2, 2), stake: m(100), systemType })).toThrow(
+      BettingInputError,
+    );
   });
 
   it('refuses a free bet', () => {
-    expect(() => calcTotals({ betType: 'system', legs: legs(2, 2, 2), stake: m(100), freebet: { amount: m(100) } })).toThrow(BettingInputError);
+    expect(() =>
+      calcTotals({ betType: 'system', legs: legs(2, 2, 2), stake: m(100), freebet: { amount: m(100) } }),
+    ).toThrow(BettingInputError);
   });
 });
 
@@ -215,7 +275,13 @@ describe('full-cover bets from public calculators', () => {
 
 describe('calcTotals bad input', () => {
   it('gives zero totals for an empty slip', () => {
-    expect(calcTotals({ betType: 'combi', legs: [], stake: m(100) })).toEqual({ bets: 0, totalStake: 0, cashStake: 0, potentialReturn: 0, boost: 0 });
+    expect(calcTotals({ betType: 'combi', legs: [], stake: m(100) })).toEqual({
+      bets: 0,
+      totalStake: 0,
+      cashStake: 0,
+      potentialReturn: 0,
+      boost: 0,
+    });
   });
 
   it.each([Number.NaN, -2, Number.POSITIVE_INFINITY])('refuses odds of %s', (odds) => {
@@ -231,13 +297,19 @@ describe('calcTotals bad input', () => {
   });
 
   it('refuses a return too large to hold in cents rather than losing precision', () => {
-    expect(() => calcTotals({ betType: 'combi', legs: legs(...Array<number>(20).fill(1000)), stake: m(1_000_000) })).toThrow(BettingInputError);
+    expect(() =>
+      calcTotals({ betType: 'combi', legs: legs(...Array<number>(20).fill(1000)), stake: m(1_000_000) }),
+    ).toThrow(BettingInputError);
   });
 
   it('refuses each-way terms of zero', () => {
-    expect(() => calcTotals({ betType: 'single', legs: [{ outcomeId: 1, eventId: 1, odds: 3, ewPrice: 0, eachWay: true }], stake: m(100) })).toThrow(
-      BettingInputError,
-    );
+    expect(() =>
+      calcTotals({
+        betType: 'single',
+        legs: [{ outcomeId: 1, eventId: 1, odds: 3, ewPrice: 0, eachWay: true }],
+        stake: m(100),
+      }),
+    ).toThrow(BettingInputError);
   });
 });
 
@@ -268,7 +340,9 @@ describe('calcTotals properties', () => {
   it('returns at least the stake of a combi whose odds are all above 1', () => {
     fc.assert(
       fc.property(fc.array(pricedOdds, { minLength: 2, maxLength: 8 }), stake, (prices, lineStake) => {
-        expect(calcTotals({ betType: 'combi', legs: legs(...prices), stake: lineStake }).potentialReturn).toBeGreaterThanOrEqual(lineStake);
+        expect(
+          calcTotals({ betType: 'combi', legs: legs(...prices), stake: lineStake }).potentialReturn,
+        ).toBeGreaterThanOrEqual(lineStake);
       }),
     );
   });

@@ -87,7 +87,10 @@ export function calcTotals(input: TotalsInput): Totals {
 
 function checkStake(stake: Money): Money {
   if (!Number.isSafeInteger(stake) || stake < 0) {
-    throw new BettingInputError('INVALID_STAKE', `A stake must be whole minor units of 0 or more, got ${String(stake)}.`);
+    throw new BettingInputError(
+      'INVALID_STAKE',
+      `A stake must be whole minor units of 0 or more, got ${String(stake)}.`,
+    );
   }
   return stake;
 }

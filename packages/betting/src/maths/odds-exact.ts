@@ -20,7 +20,10 @@ export function exactOdds(odds: number): Rational {
  */
 export function exactPlaceOdds(odds: number, ewPrice: number): Rational {
   if (!Number.isFinite(ewPrice) || ewPrice <= 0) {
-    throw new BettingInputError('INVALID_BET', `Each-way terms must be a positive fraction 1/n, got 1/${String(ewPrice)}.`);
+    throw new BettingInputError(
+      'INVALID_BET',
+      `Each-way terms must be a positive fraction 1/n, got 1/${String(ewPrice)}.`,
+    );
   }
   return reduce(R.add(R.div(R.sub(exactOdds(odds), ONE), R.fromNumber(ewPrice)), ONE));
 }

@@ -102,11 +102,29 @@ export function gcd(a: bigint, b: bigint): bigint {
   return x;
 }
 
-/** The nearest double to an exact fraction, for display and for wire numbers. */
+const SIGNIFICAND_LIMIT = 2n ** 53n;
+
+/**
+ * The nearest double to an exact fraction (ties to even), for display and for wire numbers:
+ * 157/100 is 1.57, never 1.5699999999999998. Exact for every value in the normal range.
+ */
 export function toNumber(value: Rational): number {
-  const whole = value.num / value.den;
-  const rest = value.num - whole * value.den;
-  // Scale the remainder to 17 significant fraction digits: enough for any double.
-  const scale = 10n ** 17n;
-  return Number(whole) + Number((rest * scale) / value.den) / 1e17;
+  const negative = value.num < 0n;
+  const num = negative ? -value.num : value.num;
+  if (num === 0n) return 0;
+  // Scale by 2^shift so the integer quotient holds exactly 53 significant bits.
+  let shift = value.den.toString(2).length - num.toString(2).length + 53;
+  const quotient = (s: number): [bigint, bigint, bigint] => {
+    const scaled = s >= 0 ? num << BigInt(s) : num;
+    const divisor = s >= 0 ? value.den : value.den << BigInt(-s);
+    return [scaled / divisor, scaled % divisor, divisor];
+  };
+  let [q, r, divisor] = quotient(shift);
+  if (q >= SIGNIFICAND_LIMIT) {
+    shift -= 1;
+    [q, r, divisor] = quotient(shift);
+  }
+  if (2n * r > divisor || (2n * r === divisor && (q & 1n) === 1n)) q += 1n;
+  const magnitude = Number(q) * 2 ** -shift;
+  return negative ? -magnitude : magnitude;
 }

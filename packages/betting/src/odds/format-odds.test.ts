@@ -68,12 +68,15 @@ describe('formatOdds fractional', () => {
 });
 
 describe('unpriced odds', () => {
-  it.each([0, 1, 0.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('shows a lock (empty text) for %s', (odds) => {
-    expect(isPriced(odds)).toBe(false);
-    expect(formatOdds(odds, 'decimal')).toBe('');
-    expect(formatOdds(odds, 'fractional')).toBe('');
-    expect(formatOdds(odds, 'american')).toBe('');
-  });
+  it.each([0, 1, 0.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    'shows a lock (empty text) for %s',
+    (odds) => {
+      expect(isPriced(odds)).toBe(false);
+      expect(formatOdds(odds, 'decimal')).toBe('');
+      expect(formatOdds(odds, 'fractional')).toBe('');
+      expect(formatOdds(odds, 'american')).toBe('');
+    },
+  );
 
   it('prices odds above 1 and below 0', () => {
     expect(isPriced(1.01)).toBe(true);

@@ -24,7 +24,11 @@ export type SlipAction =
       readonly now: number;
     }
   | { readonly type: 'freebetChosen'; readonly freebetId: string | null }
-  | { readonly type: 'liveUpdated'; readonly updates: Readonly<Record<string, LiveSelection>>; readonly acceptOdds: AcceptOdds }
+  | {
+      readonly type: 'liveUpdated';
+      readonly updates: Readonly<Record<string, LiveSelection>>;
+      readonly acceptOdds: AcceptOdds;
+    }
   | { readonly type: 'oddsChangesAccepted'; readonly now: number }
   | { readonly type: 'placingStarted'; readonly tickets: readonly SlipTicket[]; readonly stake: Money | null }
   | {

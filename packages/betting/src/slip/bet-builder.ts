@@ -1,7 +1,8 @@
 import type { Money } from '../money/money';
 
 /** Bet Builder warnings (spec 000 §5). */
-export const BET_BUILDER_CANNOT_COMBINE = 'Some selections for this event can’t be combined. Please remove some selections to proceed.';
+export const BET_BUILDER_CANNOT_COMBINE =
+  'Some selections for this event can’t be combined. Please remove some selections to proceed.';
 export const BET_BUILDER_ADD_MORE = 'Add more selections to continue';
 
 /** Bet Builder placing state (spec 000 §3): null/false, processing, completed. */

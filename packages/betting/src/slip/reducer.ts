@@ -9,7 +9,12 @@ import type { SlipSelection, SlipState, SlipTicket } from './types';
 export const SLIP_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** While tickets are in flight only these may happen; close and clear are blocked. */
-const ALLOWED_WHILE_PROCESSING = new Set<SlipAction['type']>(['ticketResolved', 'placingFailed', 'liveUpdated', 'opened']);
+const ALLOWED_WHILE_PROCESSING = new Set<SlipAction['type']>([
+  'ticketResolved',
+  'placingFailed',
+  'liveUpdated',
+  'opened',
+]);
 /** With results on screen the selections are frozen until the bettor retains or clears them. */
 const ALLOWED_WHILE_COMPLETED = new Set<SlipAction['type']>([
   'selectionAdded',
@@ -33,16 +38,26 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
       return addSelection(state, action.selection, action.now);
     case 'selectionToggled':
       return state.processingStatus !== 'completed' && hasSelection(state, action.selection.outcomeId)
-        ? withSelections(state, state.selections.filter((s) => s.outcomeId !== action.selection.outcomeId), action.now)
+        ? withSelections(
+            state,
+            state.selections.filter((s) => s.outcomeId !== action.selection.outcomeId),
+            action.now,
+          )
         : addSelection(state, action.selection, action.now);
     case 'selectionRemoved':
-      return withSelections(state, state.selections.filter((s) => s.outcomeId !== action.outcomeId), action.now);
+      return withSelections(
+        state,
+        state.selections.filter((s) => s.outcomeId !== action.outcomeId),
+        action.now,
+      );
     case 'cleared':
       return { ...createSlipState(action.now), lastUsedStake: state.lastUsedStake };
     case 'betTypeChosen':
       return chooseBetType(state, action.betType, action.now);
     case 'systemTypeChosen':
-      return state.betType === 'system' ? { ...state, systemType: systemTypeFor('system', action.systemType, state.selections.length) } : state;
+      return state.betType === 'system'
+        ? { ...state, systemType: systemTypeFor('system', action.systemType, state.selections.length) }
+        : state;
     case 'eachWayToggled':
       return canToggleEachWay(state) ? { ...state, eachWay: !state.eachWay, freebetId: null } : state;
     case 'selectionEachWaySet':
@@ -70,7 +85,9 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
     case 'resultsClosed':
       return { ...state, processingStatus: false, tickets: [] };
     case 'opened':
-      return isExpired(state, action.now) ? { ...createSlipState(action.now), visible: true } : { ...state, visible: true };
+      return isExpired(state, action.now)
+        ? { ...createSlipState(action.now), visible: true }
+        : { ...state, visible: true };
     case 'closed':
       return { ...state, visible: false };
     case 'errorSet':
@@ -89,7 +106,10 @@ export function isExpired(state: SlipState, now: number): boolean {
 
 function addSelection(state: SlipState, selection: SlipSelection, now: number): SlipState {
   // Adding while results are shown starts a fresh slip (spec 000 §4).
-  const base = state.processingStatus === 'completed' ? { ...createSlipState(now), lastUsedStake: state.lastUsedStake, visible: state.visible } : state;
+  const base =
+    state.processingStatus === 'completed'
+      ? { ...createSlipState(now), lastUsedStake: state.lastUsedStake, visible: state.visible }
+      : state;
   if (hasSelection(base, selection.outcomeId)) return base;
   const stakes = base.stakeSingle !== null ? { ...base.stakes, [selection.outcomeId]: base.stakeSingle } : base.stakes;
   return withSelections({ ...base, stakes }, [...base.selections, { ...selection, eachWay: false }], now);
@@ -97,7 +117,8 @@ function addSelection(state: SlipState, selection: SlipSelection, now: number): 
 
 /** Applies a new selection list and every rule that depends on the count. */
 function withSelections(state: SlipState, selections: readonly SlipSelection[], now: number): SlipState {
-  if (selections.length === state.selections.length && selections.every((s, i) => s === state.selections[i])) return state;
+  if (selections.length === state.selections.length && selections.every((s, i) => s === state.selections[i]))
+    return state;
   const betType = betTypeAfterCountChange(state.betType, selections, state.selections.length);
   const kept = new Set(selections.map((selection) => String(selection.outcomeId)));
   const stakes = Object.fromEntries(Object.entries(state.stakes).filter(([id]) => kept.has(id)));
@@ -164,7 +185,14 @@ function setStake(state: SlipState, action: Extract<SlipAction, { type: 'stakeSe
     case 'system':
       return { ...state, stakeSystem: stake, updatedAt: now };
     case 'batch':
-      return { ...state, stakeSingle: stake, stakeCombi: stake, stakeSystem: stake, stakes: allSingles(), updatedAt: now };
+      return {
+        ...state,
+        stakeSingle: stake,
+        stakeCombi: stake,
+        stakeSystem: stake,
+        stakes: allSingles(),
+        updatedAt: now,
+      };
   }
 }
 
@@ -198,19 +226,18 @@ function acceptOddsChanges(state: SlipState, now: number): SlipState {
 }
 
 function resolveTicket(state: SlipState, action: Extract<SlipAction, { type: 'ticketResolved' }>): SlipState {
-  const tickets = state.tickets.map(
-    (ticket): SlipTicket =>
-      ticket.uuid === action.uuid
-        ? {
-            ...ticket,
-            status: action.status,
-            error: action.error ?? action.status !== TICKET_PROCESSED,
-            errorMeta: action.errorMeta ?? ticket.errorMeta,
-            betId: action.betId ?? ticket.betId,
-            potentialReturn: action.potentialReturn ?? ticket.potentialReturn,
-            message: action.message ?? ticket.message,
-          }
-        : ticket,
+  const tickets = state.tickets.map((ticket): SlipTicket =>
+    ticket.uuid === action.uuid
+      ? {
+          ...ticket,
+          status: action.status,
+          error: action.error ?? action.status !== TICKET_PROCESSED,
+          errorMeta: action.errorMeta ?? ticket.errorMeta,
+          betId: action.betId ?? ticket.betId,
+          potentialReturn: action.potentialReturn ?? ticket.potentialReturn,
+          message: action.message ?? ticket.message,
+        }
+      : ticket,
   );
   const completed = tickets.length > 0 && tickets.every((ticket) => ticket.status !== '');
   return { ...state, tickets, processingStatus: completed ? 'completed' : state.processingStatus };

@@ -8,7 +8,13 @@ import { calcTotals, ZERO_TOTALS } from '../totals';
 import type { ComboBoostConfig, Totals, TotalsInput } from '../totals';
 import { activeFreebet } from './freebets';
 import type { Freebet } from './freebets';
-import { COMBI_MIN_SELECTIONS, isForecastOrTricast, SYSTEM_HARD_CAP, SYSTEM_MAX_SELECTIONS, SYSTEM_MIN_SELECTIONS } from './rules';
+import {
+  COMBI_MIN_SELECTIONS,
+  isForecastOrTricast,
+  SYSTEM_HARD_CAP,
+  SYSTEM_MAX_SELECTIONS,
+  SYSTEM_MIN_SELECTIONS,
+} from './rules';
 import type { AcceptOdds, SlipState } from './types';
 
 /** Which bet-type tabs are enabled (greyed out otherwise, spec 000 §2). */
@@ -135,7 +141,8 @@ export function placeBetDisabledReason(state: SlipState, context: PlaceBetContex
   if (state.selections.some((selection) => !isPriced(selection.odds) && !selection.isStartingPrice)) return 'UNPRICED';
   const freebet = activeFreebet(state, context.freebets ?? []);
   if (context.balance !== null && context.balance <= 0 && !freebet) return 'NO_BALANCE';
-  if (freebet) return freebet.amount_remaining > 0 ? null : 'NO_STAKE';
+  // An active free bet always has something left: spent ones are not offered.
+  if (freebet) return null;
   const totals = slipTotals(state, context);
   if (totals.totalStake <= 0) return 'NO_STAKE';
   return lineStakeError(state);
@@ -145,7 +152,9 @@ export function placeBetDisabledReason(state: SlipState, context: PlaceBetContex
 function lineStakeError(state: SlipState): 'STAKE_TOO_LOW' | 'STAKE_TOO_HIGH' | null {
   const stakes =
     state.betType === 'single'
-      ? state.selections.map((selection) => state.stakes[selection.outcomeId]).filter((stake) => stake !== undefined && stake > 0)
+      ? state.selections
+          .map((selection) => state.stakes[selection.outcomeId])
+          .filter((stake) => stake !== undefined && stake > 0)
       : [currentStake(state)];
   for (const stake of stakes) {
     const error = stake === null || stake === undefined ? null : stakeError(stake);

@@ -11,10 +11,10 @@ const URL_DEFAULT = toMoney(DEFAULT_URL_STAKE_MAJOR * 100);
  */
 export function comboStakeFromUrl(value: string | null | undefined): Money | null {
   if (value === null || value === undefined) return null;
-  const match = /^\s*(\d{1,9})(?:\.(\d*))?\s*$/.exec(value);
-  if (!match || value.trim().endsWith('.')) return null;
+  const match = /^\s*(\d{0,9})(?:\.(\d*))?\s*$/.exec(value);
+  if (!match || value.trim().endsWith('.') || (match[1] === '' && !match[2])) return null;
   const cents = (match[2] ?? '').slice(0, 2).padEnd(2, '0');
-  return toMoney(Number(match[1]) * 100 + Number(cents));
+  return toMoney(Number(match[1] || '0') * 100 + Number(cents));
 }
 
 /**

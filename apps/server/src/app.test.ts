@@ -1,0 +1,45 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { readConfig } from './config';
+
+describe('server', () => {
+  const app = buildApp({ logLevel: 'silent' });
+  afterAll(() => app.close());
+
+  it('answers health with the countries and languages it serves', async () => {
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', countries: ['IE', 'GB', 'RO', 'US', 'GR', 'MX', 'BR'] });
+  });
+
+  it('tags each response with a request id', async () => {
+    const response = await app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'abc' } });
+    expect(response.headers['x-request-id']).toBe('abc');
+    const generated = await app.inject({ method: 'GET', url: '/health' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 404 for an unknown path, not a 5xx', async () => {
+    expect((await app.inject({ method: 'GET', url: '/nope' })).statusCode).toBe(404);
+  });
+});
+
+describe('readConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(readConfig({})).toMatchObject({
+      port: 8080,
+      accountPort: 8081,
+      dataDir: './data',
+      databaseUrl: null,
+      redisUrl: null,
+    });
+  });
+
+  it('reads ports from the environment', () => {
+    expect(readConfig({ PORT: '9000', ACCOUNT_PORT: '9001' })).toMatchObject({ port: 9000, accountPort: 9001 });
+  });
+
+  it('refuses a port that is not a number, saying which variable', () => {
+    expect(() => readConfig({ PORT: 'http' })).toThrow(/PORT must be a port number/);
+  });
+});

@@ -1,0 +1,5 @@
+import { benchSystemOptions } from './system-options.bench';
+
+/** `npm run bench`: every benchmark of the repo, printed as medians and ratios. */
+console.log(`Benchmarks on Node ${process.version}, ${new Date().toISOString()}`);
+benchSystemOptions();

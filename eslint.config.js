@@ -1,0 +1,165 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+
+/** Feature folders of the web client: each may use shared code, never another feature. */
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'child_process',
+  'stream',
+  'url',
+  'util',
+  'zlib',
+  'events',
+  'worker_threads',
+  'buffer',
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'artifacts/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-warning-comments': ['error', { terms: ['todo', 'fixme'], location: 'start' }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/server/**', '.ci/**', '*.js', '*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // House rule 1: the core is pure — no React, DOM, Node or app code, no other workspace.
+    files: ['packages/betting/src/**/*.ts'],
+    ignores: ['packages/betting/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', 'zustand', '@tanstack/*'],
+              message: 'The betting core imports no UI code.',
+            },
+            { group: nodeBuiltins, message: 'The betting core imports no Node modules.' },
+            { group: ['@sportsbook/*', '**/apps/**'], message: 'The betting core depends on nothing of ours.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'localStorage',
+          'sessionStorage',
+          'fetch',
+          'process',
+          'Buffer',
+          'setTimeout',
+          'setInterval',
+          'Date',
+        ].map((name) => ({ name, message: 'The betting core is pure: pass time and I/O in from the caller.' })),
+      ],
+    },
+  },
+  {
+    files: ['packages/protocol/src/**/*.ts'],
+    ignores: ['packages/protocol/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', ...nodeBuiltins, '**/apps/**'],
+              message: 'The protocol is plain schemas, shared by every part.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // House rule 4: shared -> features -> app; features never import each other.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./${featuresDir}/${feature}`,
+              from: `./${featuresDir}`,
+              except: [`./${feature}`],
+              message: 'Features never import each other; compose them in app/ or shell/.',
+            })),
+            { target: `./${featuresDir}`, from: './apps/web/src/app', message: 'Features do not import the app.' },
+            {
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/hooks',
+                './apps/web/src/lib',
+                './apps/web/src/stores',
+              ],
+              from: [`./${featuresDir}`, './apps/web/src/app', './apps/web/src/shell'],
+              message: 'Shared code does not import features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/account/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/*/src/**', '../../*/src/**'],
+              message: 'Apps share code through packages/, never with each other.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

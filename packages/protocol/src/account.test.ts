@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appLoginResultSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  mainDynamicConfigResponseSchema,
+} from './account';
+import { refusalSchema } from './common';
+import { formatZodError } from './parse';
+import { cashoutsResponseSchema, playerDetailsResponseSchema } from './player';
+
+describe('account login', () => {
+  const request = { username: 'demo-ie', password: 'demo-pass-1', platform: 'web', device_name: 'Firefox' };
+
+  it('parses a web login request, with or without extras', () => {
+    expect(loginRequestSchema.parse(request)).toEqual(request);
+    expect(loginRequestSchema.safeParse({ ...request, extras: { lang: 'en' } }).success).toBe(true);
+  });
+
+  it('rejects a password that is not a string', () => {
+    const result = loginRequestSchema.safeParse({ ...request, password: 1234 });
+    expect(formatZodError(result.error!)).toContain('password: Invalid input: expected string, received number');
+  });
+
+  it('rejects a platform other than web', () => {
+    expect(loginRequestSchema.safeParse({ ...request, platform: 'ios' }).success).toBe(false);
+  });
+
+  it('parses a login answer with both tokens', () => {
+    const answer = {
+      user: {
+        id: 7,
+        Account: 'demo-ie',
+        Email: 'demo-ie@example.com',
+        currency: 'EUR',
+        Money: 1000,
+        lastAction: '2030-05-01T18:45:00Z',
+        token: 'user-token',
+      },
+      frontend_token: 'frontend',
+      access_token: 'sports-jwt',
+    };
+    expect(loginResponseSchema.parse(answer)).toEqual(answer);
+  });
+
+  it('reads a failed login as an INVALID_LOGIN refusal', () => {
+    expect(refusalSchema.parse({ status: 0, message: 'INVALID_LOGIN' }).message).toBe('INVALID_LOGIN');
+  });
+
+  it('parses the dynamic config with balance and sports token', () => {
+    const config = {
+      auth_related_config: { sportify: { access_token: 'sports-jwt' } },
+      auth_config: { user: { balance: { total: 1000, currency: 'EUR' }, username: 'demo-ie' } },
+    };
+    expect(mainDynamicConfigResponseSchema.parse(config)).toEqual(config);
+  });
+
+  it('parses an app login result that asks to retry in another country', () => {
+    const result = { status: false, message: 'wrong country', data: { temporary_token: 't', domain: 'example.ro' } };
+    expect(appLoginResultSchema.safeParse(result).success).toBe(true);
+  });
+});
+
+describe('player', () => {
+  it('parses player details with the balance in major units', () => {
+    const answer = { status: 1, data: { balance: 1000.5, currency: 'GBP' } };
+    expect(playerDetailsResponseSchema.parse(answer)).toEqual(answer);
+  });
+
+  it('reads a guest refusal as NOT_AUTHENTICATED', () => {
+    expect(playerDetailsResponseSchema.safeParse({ status: 0, message: 'NOT_AUTHENTICATED' }).success).toBe(true);
+  });
+
+  it('parses cashouts and rejects a bet id that is not a positive integer', () => {
+    expect(cashoutsResponseSchema.safeParse({ cashouts: [{ bet_id: 9001 }] }).success).toBe(true);
+    const result = cashoutsResponseSchema.safeParse({ cashouts: [{ bet_id: -1 }] });
+    expect(formatZodError(result.error!)).toMatch(/^cashouts\[0\]\.bet_id: /);
+  });
+});

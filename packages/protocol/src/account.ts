@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { currencySchema, idSchema } from './common';
+
+/** `POST {account API}/api/login` body; the specs bound no field, a bad pair is simply INVALID_LOGIN. */
+export const loginRequestSchema = z.object({
+  username: z.string(),
+  password: z.string(),
+  platform: z.literal('web'),
+  device_name: z.string(),
+  extras: z.record(z.string(), z.unknown()).optional(),
+});
+/** A web login request. */
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The account site's user, capitalised fields as the account API sends them; `Money` is in major units. */
+export const accountUserSchema = z.object({
+  id: idSchema,
+  Account: z.string(),
+  Email: z.string(),
+  currency: currencySchema,
+  Money: z.number(),
+  lastAction: z.string(),
+  token: z.string(),
+});
+/** A user of the account site. */
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+/** Web login success: the user plus the account (frontend) token and the sports access token. */
+export const loginResponseSchema = z.object({
+  user: accountUserSchema,
+  frontend_token: z.string().min(1),
+  access_token: z.string().min(1),
+});
+/** A web login success (a failure is a Refusal with INVALID_LOGIN and HTTP 401). */
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * `POST {account API}/getMainDynamicConfig` answer, also the details of a balance_update
+ * frame message; a missing or null access token means the session ended.
+ */
+export const mainDynamicConfigResponseSchema = z.object({
+  auth_related_config: z.object({
+    sportify: z.object({ access_token: z.string().nullable().optional() }),
+  }),
+  auth_config: z.object({
+    user: z.object({
+      balance: z.object({ total: z.number(), currency: currencySchema }),
+      username: z.string(),
+    }),
+  }),
+});
+/** The dynamic config carrying balance and sports token. */
+export type MainDynamicConfigResponse = z.infer<typeof mainDynamicConfigResponseSchema>;
+
+/**
+ * The app login / token-login answer (the details of a native `login_result`): a temporary
+ * token and domain send the player to another country to retry.
+ */
+export const appLoginResultSchema = z.object({
+  status: z.boolean(),
+  message: z.string().optional(),
+  data: z
+    .object({
+      temporary_token: z.string().optional(),
+      domain: z.string().optional(),
+      sportify: z.object({ access_token: z.string().optional() }).optional(),
+    })
+    .nullable()
+    .optional(),
+});
+/** An app login result. */
+export type AppLoginResult = z.infer<typeof appLoginResultSchema>;

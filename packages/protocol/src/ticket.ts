@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { errorCodeSchema, errorDetailsSchema, idSchema, minorUnitsSchema, oddsSchema } from './common';
+import { betTypeSchema, freeBetIdSchema, systemTypeSchema } from './bet-types';
+
+/**
+ * Ticket status: '' while pending, PROCESSED once submitted (set by the client),
+ * otherwise the error code that stopped it.
+ */
+export const ticketStatusSchema = z.union([z.literal(''), z.literal('PROCESSED'), errorCodeSchema]);
+/** The state of one ticket. */
+export type TicketStatus = z.infer<typeof ticketStatusSchema>;
+
+/** A leg of a ticket with the names frozen at calculation, so the receipt reads the same later. */
+export const ticketSelectionSchema = z.object({
+  event_id: idSchema,
+  market_id: idSchema,
+  outcome_id: idSchema,
+  odds: oddsSchema,
+  outcome_name: z.string(),
+  event_name: z.string(),
+  market_name: z.string(),
+  translations: z.record(z.string(), z.string()),
+  ew_price: z.number().int().positive().nullable(),
+  ew_place: z.number().int().positive().nullable(),
+  is_starting_price: z.boolean(),
+});
+/** One leg of a ticket. */
+export type TicketSelection = z.infer<typeof ticketSelectionSchema>;
+
+/**
+ * One bet to place. `uuid` is the idempotency key of submit; `stake` is per line and
+ * `bets` the number of lines, so `total_stake` = stake x bets (x2 each way).
+ */
+export const ticketSchema = z.object({
+  uuid: z.uuid({ error: 'must be a UUID' }),
+  status: ticketStatusSchema,
+  error: z.boolean(),
+  error_meta: errorDetailsSchema,
+  bet_type: betTypeSchema,
+  system_type: systemTypeSchema,
+  each_way: z.boolean(),
+  stake: minorUnitsSchema,
+  bets: z.number().int().positive(),
+  total_stake: minorUnitsSchema,
+  potential_return: minorUnitsSchema,
+  tax: minorUnitsSchema,
+  freebet_id: freeBetIdSchema.nullable(),
+  selections: z.array(ticketSelectionSchema).min(1),
+});
+/** A bet to place, as priced by calculate. */
+export type Ticket = z.infer<typeof ticketSchema>;

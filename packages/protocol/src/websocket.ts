@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { bookmakerSchema, errorCodeSchema, type Id } from './common';
+
+/** The request types a client may send; each answers the same JSON as its HTTP twin. */
+export const wsRequestTypeSchema = z.enum(['events', 'markets', 'events-simple', 'find']);
+/** One websocket request type. */
+export type WsRequestType = z.infer<typeof wsRequestTypeSchema>;
+
+/** The largest client frame the server reads, in characters of JSON text; larger ones get an error frame. */
+export const MAX_WS_CLIENT_FRAME_CHARS = 16 * 1024;
+
+/** Client → server request; `id` is echoed on the answer so the client can match it. */
+export const wsRequestFrameSchema = z.object({
+  id: z.string().min(1).max(100),
+  type: wsRequestTypeSchema,
+  bookmaker: bookmakerSchema,
+  params: z.record(z.string(), z.unknown()),
+});
+/** A websocket request frame. */
+export type WsRequestFrame = z.infer<typeof wsRequestFrameSchema>;
+
+/** A push channel: all events of a bookmaker, or one event's deltas. */
+export const wsChannelSchema = z.string().regex(/^[A-Za-z0-9-]+_(?:events|event_[1-9]\d*)$/, {
+  error: 'must be <bookmaker>_events or <bookmaker>_event_<id>',
+});
+
+/** Channel carrying `{events:[...]}` pushes for a bookmaker. */
+export function eventsChannel(bookmaker: string): string {
+  return `${bookmaker}_events`;
+}
+
+/** Channel carrying one event's outcome and market deltas. */
+export function eventChannel(bookmaker: string, eventId: Id): string {
+  return `${bookmaker}_event_${eventId}`;
+}
+
+/** Client → server subscription change. */
+export const wsSubscriptionFrameSchema = z.object({
+  type: z.enum(['subscribe', 'unsubscribe']),
+  channel: wsChannelSchema,
+});
+/** A subscribe or unsubscribe frame. */
+export type WsSubscriptionFrame = z.infer<typeof wsSubscriptionFrameSchema>;
+
+/** Any frame a client may send. */
+export const wsClientFrameSchema = z.discriminatedUnion('type', [wsRequestFrameSchema, wsSubscriptionFrameSchema]);
+/** A client frame. */
+export type WsClientFrame = z.infer<typeof wsClientFrameSchema>;
+
+/** The loose head of a frame, read first so even an unknown type gets an error frame with its id. */
+export const wsFrameHeadSchema = z.object({
+  id: z.string().optional().catch(undefined),
+  type: z.string().optional().catch(undefined),
+});
+
+/** Base64 of gzip of JSON; the envelope only promises base64 text. */
+const wsPayloadSchema = z.base64({ error: 'must be base64 (of gzip of JSON)' });
+
+/** Server → client answer to a request. */
+export const wsResponseFrameSchema = z.object({
+  id: z.string(),
+  type: wsRequestTypeSchema,
+  data: wsPayloadSchema,
+});
+/** A websocket answer frame. */
+export type WsResponseFrame = z.infer<typeof wsResponseFrameSchema>;
+
+/** Server → client refusal of a frame; id and type are null when the frame had none readable. */
+export const wsErrorFrameSchema = z.object({
+  id: z.string().nullable(),
+  type: z.string().nullable(),
+  error: z.object({ code: errorCodeSchema, message: z.string() }),
+});
+/** A websocket error frame. */
+export type WsErrorFrame = z.infer<typeof wsErrorFrameSchema>;
+
+/** Server → client push on a subscribed channel. */
+export const wsPushFrameSchema = z.object({
+  channel: wsChannelSchema,
+  data: wsPayloadSchema,
+});
+/** A websocket push frame. */
+export type WsPushFrame = z.infer<typeof wsPushFrameSchema>;
+
+/** Any frame the server may send. */
+export const wsServerFrameSchema = z.union([wsErrorFrameSchema, wsResponseFrameSchema, wsPushFrameSchema]);
+/** A server frame. */
+export type WsServerFrame = z.infer<typeof wsServerFrameSchema>;
