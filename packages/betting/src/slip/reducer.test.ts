@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSlipState } from './initial-state';
 import { isExpired, slipReducer, SLIP_EXPIRY_MS } from './reducer';
-import { add, money, NOW, run, runner, selection } from './test-fixtures';
-import type { SlipTicket } from './types';
-
-const ticket = (uuid: string): SlipTicket => ({
-  uuid,
-  status: '',
-  error: false,
-  errorMeta: {},
-  betType: 'single',
-  totalStake: money(100),
-  potentialReturn: money(200),
-  betId: null,
-  message: null,
-});
+import { add, money, NOW, run, runner, selection, ticket } from './test-fixtures';
 
 describe('slipReducer bet type', () => {
   it('forces single with one selection', () => {

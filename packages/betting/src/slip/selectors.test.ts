@@ -19,8 +19,8 @@ import {
   totalsInput,
 } from './selectors';
 import type { PlaceBetDisabledReason } from './selectors';
-import { add, money, NOW, run, runner, selection } from './test-fixtures';
-import type { AcceptOdds, SlipSelection, SlipState, SlipTicket } from './types';
+import { add, money, NOW, run, runner, selection, ticket } from './test-fixtures';
+import type { AcceptOdds, SlipSelection, SlipState } from './types';
 
 /** A slip built by hand, for states the reducer would never produce on its own. */
 const slip = (overrides: Partial<SlipState> = {}): SlipState => ({ ...createSlipState(NOW), ...overrides });
@@ -45,17 +45,6 @@ const freebet = (id: string, remaining: number, minOdds: number | null = null): 
   amount: money(Math.max(remaining, 500)),
   amount_remaining: money(remaining),
   conditions: { min_odds: minOdds },
-});
-const ticket = (uuid: string): SlipTicket => ({
-  uuid,
-  status: '',
-  error: false,
-  errorMeta: {},
-  betType: 'single',
-  totalStake: money(100),
-  potentialReturn: money(200),
-  betId: null,
-  message: null,
 });
 
 describe('betTypeAvailability', () => {

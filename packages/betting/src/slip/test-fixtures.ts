@@ -3,7 +3,7 @@ import type { Money } from '../money/money';
 import type { SlipAction } from './actions';
 import { createSlipState } from './initial-state';
 import { slipReducer } from './reducer';
-import type { SlipSelection, SlipState } from './types';
+import type { SlipSelection, SlipState, SlipTicket } from './types';
 
 /** Test helpers for slip specs: a selection with sensible defaults and a reducer runner. */
 export function selection(outcomeId: number, overrides: Partial<SlipSelection> = {}): SlipSelection {
@@ -37,3 +37,18 @@ export function add(...selections: SlipSelection[]): SlipAction[] {
 }
 
 export const money = (minor: number): Money => toMoney(minor);
+
+/** A pending ticket of 1.00 returning 2.00. */
+export function ticket(uuid: string): SlipTicket {
+  return {
+    uuid,
+    status: '',
+    error: false,
+    errorMeta: {},
+    betType: 'single',
+    totalStake: money(100),
+    potentialReturn: money(200),
+    betId: null,
+    message: null,
+  };
+}
