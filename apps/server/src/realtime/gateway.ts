@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { ERROR_MESSAGES, isErrorCode } from '@sportsbook/betting';
+import {
+  ProtocolParseError,
+  type ErrorCode,
+  type WsErrorFrame,
+  type WsRequestFrame,
+  type WsRequestType,
+  type WsResponseFrame,
+  type WsSubscriptionFrame,
+} from '@sportsbook/protocol';
+import type { Bus } from './bus';
+import { createChannelHub, type ChannelHubStats } from './channel-hub';
+import { errorFrame, readClientFrame } from './client-frames';
+import { encodePayload } from './codec';
+
+/** What a request handler knows of the frame it answers, for logs and per-bookmaker data. */
+export interface WsRequestContext {
+  readonly type: WsRequestType;
+  /** The frame's `id`, which is also the request id in log lines. */
+  readonly requestId: string;
+  readonly bookmaker: string;
+  readonly connectionId: string;
+}
+
+/** Answers one request type with the same JSON as its HTTP twin; the gateway gzips it. */
+export type WsRequestHandler = (params: Record<string, unknown>, context: WsRequestContext) => Promise<unknown>;
+
+/** Handlers by request type; read at each request, so types may be registered after start-up. */
+export type WsHandlerRegistry = ReadonlyMap<WsRequestType, WsRequestHandler>;
+
+/** A refusal a handler throws to answer an error frame with a catalogue code, e.g. SELECTION_NOT_FOUND. */
+export class WsRequestError extends Error {
+  override readonly name = 'WsRequestError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_MESSAGES[code],
+  ) {
+    super(message);
+  }
+}
+
+/** The slice of a pino / Fastify logger the gateway writes to. */
+export interface GatewayLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** Options of `attachWebsocketGateway`; only `bus` and `handlers` are required. */
+export interface WebsocketGatewayOptions {
+  readonly bus: Bus;
+  readonly handlers: WsHandlerRegistry;
+  /** Defaults to `/ws` (CONTRACT.md). */
+  readonly path?: string;
+  readonly maxSubscriptionsPerConnection?: number;
+  /** Requests of one connection being answered at once; more get RATE_LIMITED. */
+  readonly maxInFlightRequests?: number;
+  /** Every interval each socket is pinged; one that has not ponged since the last ping is cut. */
+  readonly heartbeatIntervalMs?: number;
+  /** Send-buffer size above which a socket misses pushes (backpressure). */
+  readonly maxBufferedBytes?: number;
+  readonly log?: GatewayLogger;
+}
+
+/** Counters for the bench and health. */
+export interface GatewayStats extends ChannelHubStats {
+  readonly connections: number;
+}
+
+/** A running gateway. */
+export interface WebsocketGateway {
+  stats(): GatewayStats;
+  /** Closes every socket (1001), drops its bus subscriptions and stops accepting upgrades. */
+  close(): Promise<void>;
+}
+
+/**
+ * Frames past MAX_WS_CLIENT_FRAME_CHARS but below this are read and answered with an error
+ * frame; `ws` closes the connection (1009) only for frames too big to be worth buffering.
+ */
+export const MAX_WS_FRAME_BYTES = 256 * 1024;
+const CLOSE_GOING_AWAY = 1001;
+const CLOSE_GRACE_MS = 1000;
+const silentLogger: GatewayLogger = { info() {}, warn() {}, error() {} };
+
+interface Connection {
+  readonly id: string;
+  readonly socket: WebSocket;
+  readonly channels: Set<string>;
+  inFlight: number;
+  alive: boolean;
+}
+
+/** Serves the CONTRACT websocket protocol on `path` of an HTTP server (Fastify's `app.server`). */
+export function attachWebsocketGateway(server: Server, options: WebsocketGatewayOptions): WebsocketGateway {
+  const path = options.path ?? '/ws';
+  const maxSubscriptions = options.maxSubscriptionsPerConnection ?? 100;
+  const maxInFlight = options.maxInFlightRequests ?? 16;
+  const log = options.log ?? silentLogger;
+  const hub = createChannelHub<WebSocket>({
+    bus: options.bus,
+    maxBufferedBytes: options.maxBufferedBytes ?? 1024 * 1024,
+    onError: (error, channel) => log.error({ err: error, channel }, 'websocket push failed'),
+  });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_FRAME_BYTES, perMessageDeflate: false });
+  const connections = new Set<Connection>();
+  let closing: Promise<void> | null = null;
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    if (readPathname(request.url) !== path) {
+      // Other upgrade listeners may own other paths; only answer when nobody else can.
+      if (server.listenerCount('upgrade') === 1) rejectUpgrade(socket, '404 Not Found');
+      return;
+    }
+    if (closing) return rejectUpgrade(socket, '503 Service Unavailable');
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws));
+  }
+
+  function onConnection(socket: WebSocket): void {
+    const connection: Connection = { id: randomUUID(), socket, channels: new Set(), inFlight: 0, alive: true };
+    connections.add(connection);
+    socket.on('pong', () => {
+      connection.alive = true;
+    });
+    socket.on('message', (data, isBinary) => onMessage(connection, data, isBinary));
+    socket.on('error', (error) => log.warn({ err: error, connectionId: connection.id }, 'websocket error'));
+    socket.on('close', () => {
+      connections.delete(connection);
+      for (const channel of connection.channels) hub.leave(channel, socket);
+      connection.channels.clear();
+    });
+  }
+
+  function onMessage(connection: Connection, data: RawData, isBinary: boolean): void {
+    if (isBinary) {
+      send(connection, errorFrame(null, null, 'VALIDATION_ERROR', 'Send frames as JSON text, not binary.'));
+      return;
+    }
+    const read = readClientFrame(rawDataToText(data));
+    if (read.kind === 'refused') send(connection, read.error);
+    else if (read.kind === 'subscription') changeSubscription(connection, read.frame, read.id);
+    else void answer(connection, read.frame);
+  }
+
+  function changeSubscription(connection: Connection, frame: WsSubscriptionFrame, id: string | null): void {
+    const { channel } = frame;
+    if (frame.type === 'unsubscribe') {
+      if (connection.channels.delete(channel)) hub.leave(channel, connection.socket);
+      return;
+    }
+    if (connection.channels.has(channel)) return;
+    if (connection.channels.size >= maxSubscriptions) {
+      const message = `A connection may follow at most ${maxSubscriptions} channels; unsubscribe from one first.`;
+      send(connection, errorFrame(id, frame.type, 'RATE_LIMITED', message));
+      return;
+    }
+    try {
+      hub.join(channel, connection.socket);
+      connection.channels.add(channel);
+    } catch (error) {
+      log.error({ err: error, connectionId: connection.id, channel }, 'websocket subscribe failed');
+      send(connection, errorFrame(id, frame.type, 'SERVER_ERROR', 'Live updates are unavailable; try again shortly.'));
+    }
+  }
+
+  async function answer(connection: Connection, frame: WsRequestFrame): Promise<void> {
+    const { id, type } = frame;
+    const handler = options.handlers.get(type);
+    if (!handler) {
+      send(
+        connection,
+        errorFrame(id, type, 'SERVER_ERROR', `"${type}" requests are not served yet; use the HTTP twin.`),
+      );
+      return;
+    }
+    if (connection.inFlight >= maxInFlight) {
+      const message = `At most ${maxInFlight} requests may wait for an answer on one connection; wait for some first.`;
+      send(connection, errorFrame(id, type, 'RATE_LIMITED', message));
+      return;
+    }
+    connection.inFlight += 1;
+    const context: WsRequestContext = { type, requestId: id, bookmaker: frame.bookmaker, connectionId: connection.id };
+    try {
+      const result = await handler(frame.params, context);
+      const response: WsResponseFrame = { id, type, data: encodePayload(result) };
+      send(connection, response);
+    } catch (error) {
+      const refusal = toRefusal(error);
+      if (refusal.code === 'SERVER_ERROR') {
+        log.error({ err: error, connectionId: connection.id, requestId: id, type }, 'websocket request failed');
+      }
+      send(connection, errorFrame(id, type, refusal.code, refusal.message));
+    } finally {
+      connection.inFlight -= 1;
+    }
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const connection of connections) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }, options.heartbeatIntervalMs ?? 30_000);
+  heartbeat.unref();
+  server.on('upgrade', onUpgrade);
+
+  async function shutDown(): Promise<void> {
+    // The upgrade listener stays, answering 503, so a late client is told rather than left hanging.
+    clearInterval(heartbeat);
+    hub.close();
+    await Promise.all([...connections].map(({ socket }) => closeSocket(socket)));
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+    log.info({}, 'websocket gateway closed');
+  }
+
+  return {
+    stats: () => ({ connections: connections.size, ...hub.stats() }),
+    close() {
+      closing ??= shutDown();
+      return closing;
+    },
+  };
+}
+
+function send(connection: Connection, frame: WsErrorFrame | WsResponseFrame): void {
+  if (connection.socket.readyState === WebSocket.OPEN) connection.socket.send(JSON.stringify(frame));
+}
+
+/** A catalogue refusal keeps its code and text; anything else is our fault and says no more. */
+function toRefusal(error: unknown): { code: ErrorCode; message: string } {
+  if (error instanceof ProtocolParseError) return { code: 'VALIDATION_ERROR', message: error.message };
+  if (error instanceof Error && 'code' in error && isErrorCode(error.code)) {
+    return { code: error.code, message: error.message || ERROR_MESSAGES[error.code] };
+  }
+  return { code: 'SERVER_ERROR', message: `${ERROR_MESSAGES.SERVER_ERROR}; please try again.` };
+}
+
+function rawDataToText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return (Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
+}
+
+function readPathname(url: string | undefined): string | null {
+  try {
+    return new URL(url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+}
+
+function rejectUpgrade(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+function closeSocket(socket: WebSocket): Promise<void> {
+  if (socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
+    socket.once('close', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    socket.close(CLOSE_GOING_AWAY, 'server shutting down');
+  });
+}

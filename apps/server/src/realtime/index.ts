@@ -1,0 +1,14 @@
+export { createBus, createInProcessBus, createRedisBus, BusClosedError } from './bus';
+export type { Bus, BusHandler, BusOptions, BusErrorReporter, RedisBus } from './bus';
+export { encodePayload, decodePayload, PayloadError, MAX_DECODED_PAYLOAD_BYTES } from './codec';
+export { attachWebsocketGateway, WsRequestError, MAX_WS_FRAME_BYTES } from './gateway';
+export type {
+  WebsocketGateway,
+  WebsocketGatewayOptions,
+  WsHandlerRegistry,
+  WsRequestContext,
+  WsRequestHandler,
+  GatewayStats,
+} from './gateway';
+export { websocketGatewayPlugin } from './plugin';
+export type { WebsocketGatewayPluginOptions } from './plugin';
