@@ -14,3 +14,4 @@ export * from './content';
 export * from './websocket';
 export * from './frame-messages';
 export * from './native-bridge';
+export * from './feed';

@@ -24,6 +24,8 @@ export interface ChannelHubOptions {
   /** A socket with more than this many bytes waiting to be sent misses pushes until it catches up. */
   readonly maxBufferedBytes: number;
   readonly onError: (error: unknown, channel: string) => void;
+  /** The bus channel behind a client channel (default: the same name). */
+  readonly busChannelFor?: (channel: string) => string;
 }
 
 /** Shares one bus subscription per channel among every socket on it. */
@@ -80,7 +82,8 @@ export function createChannelHub<Target extends PushTarget>(options: ChannelHubO
         entry.targets.add(target);
         return;
       }
-      const unsubscribe = options.bus.subscribe(channel, (payload) => fanOut(channel, payload));
+      const busChannel = options.busChannelFor?.(channel) ?? channel;
+      const unsubscribe = options.bus.subscribe(busChannel, (payload) => fanOut(channel, payload));
       channels.set(channel, { targets: new Set([target]), unsubscribe });
     },
     leave(channel, target) {

@@ -63,6 +63,8 @@ export interface WebsocketGatewayOptions {
   readonly heartbeatIntervalMs?: number;
   /** Send-buffer size above which a socket misses pushes (backpressure). */
   readonly maxBufferedBytes?: number;
+  /** The bus channel behind a client's channel, e.g. every `{bookmaker}_events` onto one feed channel. */
+  readonly busChannelFor?: (channel: string) => string;
   readonly log?: GatewayLogger;
 }
 
@@ -104,6 +106,7 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
   const hub = createChannelHub<WebSocket>({
     bus: options.bus,
     maxBufferedBytes: options.maxBufferedBytes ?? 1024 * 1024,
+    ...(options.busChannelFor ? { busChannelFor: options.busChannelFor } : {}),
     onError: (error, channel) => log.error({ err: error, channel }, 'websocket push failed'),
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_FRAME_BYTES, perMessageDeflate: false });

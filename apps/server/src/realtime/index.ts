@@ -12,3 +12,4 @@ export type {
 } from './gateway';
 export { websocketGatewayPlugin } from './plugin';
 export type { WebsocketGatewayPluginOptions } from './plugin';
+export { feedBusChannel } from './feed-channels';

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { eventStatsSchema, displayOddsSchema, sportEventSchema } from './catalog';
+import { idSchema, oddsSchema } from './common';
+
+/** A price change of one outcome, pushed on its event's channel. */
+export const outcomeDeltaSchema = z.object({
+  id: idSchema,
+  odds: oddsSchema,
+  display_odds: displayOddsSchema.nullable(),
+});
+/** One outcome's new price. */
+export type OutcomeDelta = z.infer<typeof outcomeDeltaSchema>;
+
+/** A market's suspension and prices as they changed. */
+export const marketDeltaSchema = z.object({
+  id: idSchema,
+  is_suspended: z.boolean(),
+  outcomes: z.array(outcomeDeltaSchema),
+});
+/** One market's change. */
+export type MarketDelta = z.infer<typeof marketDeltaSchema>;
+
+/**
+ * What the `{bookmaker}_event_{id}` channel pushes (CONTRACT.md "outcome/market deltas"):
+ * only what changed, with the event's state when it changed. `status: 'ended'` tells the
+ * client the event left the live list.
+ */
+export const eventDeltaSchema = z.object({
+  event_id: idSchema,
+  status: z.string().optional(),
+  is_live: z.boolean().optional(),
+  status_description: z.string().nullable().optional(),
+  stats: eventStatsSchema.nullable().optional(),
+  markets: z.array(marketDeltaSchema),
+});
+/** One event's change. */
+export type EventDelta = z.infer<typeof eventDeltaSchema>;
+
+/** What the `{bookmaker}_events` channel pushes: events that were added, changed or ended. */
+export const eventsPushSchema = z.object({ events: z.array(sportEventSchema) });
+/** A push on the events channel. */
+export type EventsPush = z.infer<typeof eventsPushSchema>;
+
+/**
+ * Bus channels inside the server. The catalogue is the same for every bookmaker, so the feed
+ * publishes once and the gateway maps a client's `{bookmaker}_…` channel onto these.
+ */
+export const BUS_EVENTS_CHANNEL = 'feed.events';
+/** The bus channel of one event's deltas. */
+export function busEventChannel(eventId: number): string {
+  return `feed.event.${eventId}`;
+}
