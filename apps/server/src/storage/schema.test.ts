@@ -99,7 +99,12 @@ describe.each(testDatabaseTargets())('catalogue schema on $name', (target) => {
       result: null,
     });
     expect(rows[0]?.market).toMatchObject({ line: 2.5, status: 'open', isSuspended: false, ewPrice: null });
-    expect(rows[0]?.outcome).toMatchObject({ result: null, deadHeatFactor: null, isStartingPrice: false });
+    expect(rows[0]?.outcome).toMatchObject({
+      result: null,
+      deadHeatNum: null,
+      deadHeatDen: null,
+      isStartingPrice: false,
+    });
     expect(typeof rows[0]?.event.id).toBe('number');
   });
 

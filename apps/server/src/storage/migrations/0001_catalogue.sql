@@ -95,9 +95,18 @@ CREATE TABLE outcomes (
   odds                  numeric(10, 3) NOT NULL CHECK (odds >= 1),
   is_starting_price     boolean NOT NULL DEFAULT false,
   combo_boost_available boolean NOT NULL DEFAULT false,
+  -- The quote trading published when it is not the continued-fraction reading of the odds
+  -- (racing's ladder: 4/11 is stored as odds 1.364 and shown exactly as "4/11").
+  display_fractional    text,
   result                text CHECK (result IN ('won', 'lost', 'void', 'placed')),
-  -- Share of the stake a dead heat leaves standing (1/2, 1/3...), set with a won or placed result.
-  dead_heat_factor      numeric CHECK (dead_heat_factor > 0 AND dead_heat_factor <= 1),
-  sort_order            integer NOT NULL DEFAULT 0
+  -- Share of the stake a dead heat leaves standing, as an exact fraction: places left / runners
+  -- tied (1/2, 2/3...). Both set with a won or placed result that was a dead heat, else null.
+  dead_heat_num         integer,
+  dead_heat_den         integer,
+  sort_order            integer NOT NULL DEFAULT 0,
+  CONSTRAINT outcomes_dead_heat_check CHECK (
+    (dead_heat_num IS NULL AND dead_heat_den IS NULL)
+    OR (dead_heat_num > 0 AND dead_heat_den >= dead_heat_num)
+  )
 );
 CREATE INDEX outcomes_market_id_sort_order_idx ON outcomes (market_id, sort_order);
