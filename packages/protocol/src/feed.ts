@@ -50,3 +50,18 @@ export const BUS_EVENTS_CHANNEL = 'feed.events';
 export function busEventChannel(eventId: number): string {
   return `feed.event.${eventId}`;
 }
+
+/**
+ * Inside the server: the feed announces which events it added, changed (status, score, start)
+ * or ended; the catalogue turns that into the `{ events }` push of BUS_EVENTS_CHANNEL, since it
+ * owns the Event shape.
+ */
+export const BUS_FEED_CHANGES_CHANNEL = 'feed.changes';
+/** The feed's announcement of changed events. */
+export const feedChangesSchema = z.object({
+  added: z.array(idSchema),
+  updated: z.array(idSchema),
+  ended: z.array(idSchema),
+});
+/** Which events the feed added, changed or ended in one tick. */
+export type FeedChanges = z.infer<typeof feedChangesSchema>;
