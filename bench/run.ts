@@ -1,5 +1,7 @@
 import { benchSystemOptions } from './system-options.bench';
+import { benchWebsocketFanout } from './ws-fanout.bench';
 
 /** `npm run bench`: every benchmark of the repo, printed as medians and ratios. */
 console.log(`Benchmarks on Node ${process.version}, ${new Date().toISOString()}`);
 benchSystemOptions();
+await benchWebsocketFanout();
