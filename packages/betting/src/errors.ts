@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'DUPLICATE_TICKET',
   'VALIDATION_ERROR',
   'RATE_LIMITED',
+  'NOT_FOUND',
 ] as const;
 
 /** A code from the catalogue; wire refusals carry one in `message`. */
@@ -63,6 +64,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   DUPLICATE_TICKET: 'This bet has already been placed.',
   VALIDATION_ERROR: 'The request was not valid.',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+  NOT_FOUND: 'Oops! The page you requested was not found!',
 };
 
 /** Fallback text when a slip error has no message (spec 000 §8). */

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { webStatic } from './web-static';
+
+describe('webStatic', () => {
+  const root = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Sportsbook</title>');
+  writeFileSync(join(root, 'app.js'), 'console.log(1)');
+  const app = Fastify({ logger: false });
+  app.register(webStatic, { root });
+  app.get('/v1/ping', async () => ({ status: 1 }));
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the built files', async () => {
+    const response = await app.inject({ url: '/app.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1)');
+  });
+
+  it('answers a client route with the index page', async () => {
+    const response = await app.inject({ url: '/football/?mode=outrights' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Sportsbook</title>');
+  });
+
+  it('keeps API misses as JSON 404s', async () => {
+    const response = await app.inject({ url: '/v1/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 0, message: 'NOT_FOUND' });
+    expect((await app.inject({ url: '/v1/ping' })).json()).toEqual({ status: 1 });
+  });
+
+  it('serves nothing when the client is not built', async () => {
+    const bare = Fastify({ logger: false });
+    await bare.register(webStatic, { root: join(root, 'missing') });
+    expect((await bare.inject({ url: '/' })).statusCode).toBe(404);
+    await bare.close();
+  });
+});
