@@ -15,3 +15,4 @@ export * from './websocket';
 export * from './frame-messages';
 export * from './native-bridge';
 export * from './feed';
+export * from './catalog-content';
