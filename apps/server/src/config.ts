@@ -7,6 +7,12 @@ export interface ServerConfig {
   readonly databaseUrl: string | null;
   readonly redisUrl: string | null;
   readonly logLevel: string;
+  /** FEED_SEED: the same seed gives the same catalogue, prices and results. */
+  readonly feedSeed: string;
+  /** FEED_SPEED: simulated seconds per real second. */
+  readonly feedSpeed: number;
+  /** Where the built web client lives (served when it exists). */
+  readonly webRoot: string;
 }
 
 function readPort(value: string | undefined, fallback: number, name: string): number {
@@ -16,6 +22,15 @@ function readPort(value: string | undefined, fallback: number, name: string): nu
     throw new Error(`${name} must be a port number between 0 and 65535, got "${value}".`);
   }
   return port;
+}
+
+function readSpeed(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const speed = Number(value);
+  if (!Number.isFinite(speed) || speed <= 0 || speed > 10_000) {
+    throw new Error(`FEED_SPEED must be a number above 0 and at most 10000 (1 = real time), got "${value}".`);
+  }
+  return speed;
 }
 
 /** Reads the configuration; a bad value stops start-up with a message saying how to fix it. */
@@ -28,5 +43,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
     logLevel: env.LOG_LEVEL || 'info',
+    feedSeed: env.FEED_SEED || 'sportsbook',
+    feedSpeed: readSpeed(env.FEED_SPEED),
+    webRoot: env.WEB_ROOT || new URL('../../web/dist', import.meta.url).pathname,
   };
 }

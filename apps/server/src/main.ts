@@ -1,15 +1,18 @@
-import { buildApp } from './app';
 import { readConfig } from './config';
+import { createSportsbook } from './server';
 
-/** Starts the server and stops it cleanly on SIGINT / SIGTERM. */
+/** Starts the sportsbook and stops it cleanly on SIGINT / SIGTERM. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+  const sportsbook = await createSportsbook(config);
+  await sportsbook.app.listen({ port: config.port, host: config.host });
   console.log(`\n  Sportsbook running at http://localhost:${config.port}/  (health: /health)\n`);
+  let stopping = false;
   const stop = async (signal: string): Promise<void> => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    if (stopping) return;
+    stopping = true;
+    sportsbook.app.log.info({ signal }, 'shutting down');
+    await sportsbook.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

@@ -19,6 +19,11 @@ export interface BasketballInput {
   readonly totalSd?: number;
   readonly minutes?: number;
   readonly state?: GameClock;
+  /**
+   * Fixed lines to price (a live feed keeps the lines it opened with, so bets placed on them stay
+   * on the board); by default three lines around the current expected margin and total.
+   */
+  readonly lines?: { readonly spread: readonly number[]; readonly total: readonly number[] };
 }
 
 /** P(lower < X < upper) for X ~ Normal(mean, sd); a point mass when sd is 0 (game over). */
@@ -49,10 +54,10 @@ export function basketballMarkets(input: BasketballInput): FairMarket[] {
   const totalLine = halfLine(total.mean);
   return [
     twoWay('moneyline', undefined, 'home', 'away', home),
-    ...[spread - 2, spread, spread + 2].map((line) =>
+    ...(input.lines?.spread ?? [spread - 2, spread, spread + 2]).map((line) =>
       twoWay('spread', line, 'home', 'away', normalBetween(-line, Infinity, margin.mean, margin.sd)),
     ),
-    ...[totalLine - 5, totalLine, totalLine + 5].map((line) =>
+    ...(input.lines?.total ?? [totalLine - 5, totalLine, totalLine + 5]).map((line) =>
       twoWay('total', line, 'over', 'under', normalBetween(line, Infinity, total.mean, total.sd)),
     ),
   ];

@@ -1,0 +1,62 @@
+import { eventsResponseSchema } from '@sportsbook/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+import { createSportsbook } from './server';
+import type { Sportsbook } from './server';
+import { testDatabaseTargets } from './storage/test-database';
+import { createManualClock } from './trading/feed/clock';
+
+describe.each(testDatabaseTargets())('the composed sportsbook on $name', (target) => {
+  let sportsbook: Sportsbook;
+  const clock = createManualClock(Date.parse('2026-11-20T15:00:00Z'));
+
+  beforeAll(async () => {
+    const handle = await target.open();
+    const config = { ...readConfig({}), logLevel: 'silent', webRoot: '/nonexistent' };
+    sportsbook = await createSportsbook(config, { handle, feedClock: clock, feedTickMs: 0 });
+  }, 60_000);
+  afterAll(async () => {
+    await sportsbook.close();
+    await sportsbook.handle.close();
+  });
+
+  async function listEvents(query: string) {
+    const response = await sportsbook.app.inject({ url: `/echo/v1/events?bookmaker=gb&lang=en${query}` });
+    expect(response.statusCode).toBe(200);
+    return eventsResponseSchema.parse(response.json()).events;
+  }
+
+  it('serves a full book as soon as it starts: ≥ 8 sports, ≥ 150 upcoming, ≥ 10 live', async () => {
+    const events = await listEvents('');
+    const upcoming = events.filter((event) => !event.is_live);
+    const live = events.filter((event) => event.is_live);
+    expect(new Set(events.map((event) => event.sport.slug)).size).toBeGreaterThanOrEqual(8);
+    expect(upcoming.length).toBeGreaterThanOrEqual(150);
+    expect(live.length).toBeGreaterThanOrEqual(10);
+    expect((await listEvents('&live=1')).length).toBe(live.length);
+  });
+
+  it('prices at least 8 markets on every football event', async () => {
+    const football = (await listEvents('&sport=football')).slice(0, 25);
+    expect(football.length).toBeGreaterThan(0);
+    for (const event of football) {
+      const response = await sportsbook.app.inject({ url: `/echo/v1/markets?event_id=${event.id}&bookmaker=gb` });
+      expect(response.json().event.markets.length).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('puts each-way terms on every race', async () => {
+    const races = [...(await listEvents('&sport=horse-racing')), ...(await listEvents('&sport=greyhounds'))];
+    expect(races.length).toBeGreaterThan(0);
+    for (const race of races) {
+      const win = race.markets.find((market) => market.type === 'win');
+      expect(win?.ew_price).toBeGreaterThan(0);
+      expect(win?.ew_place).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers health for the app and the feed', async () => {
+    expect((await sportsbook.app.inject({ url: '/health' })).statusCode).toBe(200);
+    expect((await sportsbook.app.inject({ url: '/health/feed' })).json()).toEqual({ status: 'ok', leader: true });
+  });
+});

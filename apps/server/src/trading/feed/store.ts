@@ -1,0 +1,107 @@
+import type { DatabaseHandle } from '../../storage/database';
+import { buildFeedEvent } from './create';
+import type { FeedEvent, OutcomeView } from './live';
+import type { ScheduleCursor } from './schedule';
+import type { EventStats, EventStatus } from './types';
+
+/** What a starting leader finds: the running events, the schedule cursor, the last tick's time. */
+export interface FeedState {
+  readonly events: FeedEvent[];
+  readonly cursor: ScheduleCursor;
+  readonly simTime: number | null;
+}
+
+type EventRow = {
+  event_id: string | number;
+  kind: string;
+  params: unknown;
+  starts_at: string | Date;
+  status: EventStatus;
+  is_live: boolean;
+  stats: EventStats;
+  status_description: string | null;
+  result: Record<string, unknown> | null;
+};
+type MarketRow = { id: string | number; event_id: string | number; is_suspended: boolean; status: 'open' | 'resolved' };
+type OutcomeRow = {
+  id: string | number;
+  market_id: string | number;
+  odds: string | number;
+  display_fractional: string | null;
+  result: OutcomeView['result'];
+  dead_heat_num: number | null;
+  dead_heat_den: number | null;
+};
+
+const ACTIVE = 'SELECT event_id FROM feed_events WHERE NOT ended';
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+/**
+ * Loads the feed's state so a restarted or newly elected leader carries on: every event not
+ * yet ended, rebuilt from its params with the same seeded future, and holding the markets,
+ * prices and suspensions the database has now (the first tick diffs against them).
+ */
+export async function loadFeedState(handle: DatabaseHandle, seed: string): Promise<FeedState> {
+  const rows =
+    await handle.execute<EventRow>(`SELECT f.event_id, f.kind, f.params, e.starts_at, e.status, e.is_live, e.stats, e.status_description, e.result
+    FROM feed_events f JOIN events e ON e.id = f.event_id WHERE NOT f.ended ORDER BY f.event_id`);
+  const marketRows = await handle.execute<MarketRow>(
+    `SELECT id, event_id, is_suspended, status FROM markets WHERE event_id IN (${ACTIVE}) ORDER BY event_id, sort_order, id`,
+  );
+  const outcomeRows =
+    await handle.execute<OutcomeRow>(`SELECT o.id, o.market_id, o.odds, o.display_fractional, o.result, o.dead_heat_num, o.dead_heat_den
+    FROM outcomes o JOIN markets m ON m.id = o.market_id WHERE m.event_id IN (${ACTIVE}) ORDER BY o.market_id, o.sort_order, o.id`);
+  const cursorRows = await handle.execute<{ stream: string; slot: string | number }>(
+    'SELECT stream, max(slot) AS slot FROM feed_events GROUP BY stream',
+  );
+  const [clock] = await handle.execute<{ sim_time: string | Date }>('SELECT sim_time FROM feed_clock WHERE id = 1');
+  const marketsByEvent = groupBy(marketRows, (row) => Number(row.event_id));
+  const outcomesByMarket = groupBy(outcomeRows, (row) => Number(row.market_id));
+  const events: FeedEvent[] = [];
+  for (const row of rows) {
+    const stored = marketsByEvent.get(Number(row.event_id)) ?? [];
+    const event = buildFeedEvent(
+      seed,
+      { id: Number(row.event_id), kind: row.kind, params: row.params, startsAt: new Date(row.starts_at).getTime() },
+      stored.map((market) => Number(market.id)),
+      stored.map((market) => (outcomesByMarket.get(Number(market.id)) ?? []).map((outcome) => Number(outcome.id))),
+    );
+    const shapeMatches =
+      event.specs.length === stored.length &&
+      event.specs.every(
+        (spec, i) => spec.outcomes.length === (outcomesByMarket.get(Number(stored[i]?.id)) ?? []).length,
+      );
+    // An event created by an older feed with other markets is left as it is rather than mispriced.
+    if (!shapeMatches) continue;
+    event.view = {
+      status: row.status,
+      isLive: row.is_live,
+      statusDescription: row.status_description,
+      stats: row.stats,
+      result: row.result,
+    };
+    event.markets = stored.map((market) => ({
+      id: Number(market.id),
+      suspended: market.is_suspended,
+      status: market.status,
+      outcomes: (outcomesByMarket.get(Number(market.id)) ?? []).map((outcome) => ({
+        id: Number(outcome.id),
+        odds: Number(outcome.odds),
+        fractional: outcome.display_fractional,
+        result: outcome.result,
+        deadHeat:
+          outcome.dead_heat_num !== null && outcome.dead_heat_den !== null
+            ? [outcome.dead_heat_num, outcome.dead_heat_den]
+            : null,
+      })),
+    }));
+    events.push(event);
+  }
+  const cursor: ScheduleCursor = new Map(cursorRows.map((row) => [row.stream, Number(row.slot)]));
+  return { events, cursor, simTime: clock ? new Date(clock.sim_time).getTime() : null };
+}
