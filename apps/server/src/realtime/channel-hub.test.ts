@@ -1,19 +1,39 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInProcessBus } from './bus';
-import { createChannelHub, type PushTarget } from './channel-hub';
+import { createChannelHub, type ChannelHubOptions, type PushTarget } from './channel-hub';
 import { decodePayload } from './codec';
 
 function fakeSocket(bufferedAmount = 0, readyState = 1) {
   const frames: unknown[] = [];
-  const socket: PushTarget & { bufferedAmount: number } = {
+  const socket = {
     readyState,
     bufferedAmount,
-    send: (data) => frames.push(JSON.parse(data.toString('utf8'))),
-  };
+    send: (data: Buffer) => frames.push(JSON.parse(data.toString('utf8'))),
+    close: vi.fn<PushTarget['close']>(),
+  } satisfies PushTarget;
   return { socket, frames };
 }
 
-function setUp(maxBufferedBytes = 1000) {
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** An event delta of one market: [outcome id, odds in hundredths] pairs. */
+function priceDelta(isSuspended: boolean, ...prices: [number, number][]) {
+  const outcomes = prices.map(([id, hundredths]) => ({
+    id,
+    odds: hundredths / 100,
+    display_odds: { decimal: (hundredths / 100).toFixed(2) },
+  }));
+  return { event_id: 7, markets: [{ id: 1, is_suspended: isSuspended, outcomes }] };
+}
+
+function readPush(frame: unknown) {
+  const { channel, data } = frame as { channel: string; data: string };
+  return { channel, data: decodePayload(data) };
+}
+
+function setUp(maxBufferedBytes = 1000, extra: Partial<ChannelHubOptions> = {}) {
   const bus = createInProcessBus();
   const subscribeOnBus = bus.subscribe.bind(bus);
   const release = vi.fn();
@@ -24,7 +44,7 @@ function setUp(maxBufferedBytes = 1000) {
       unsubscribe();
     };
   });
-  const hub = createChannelHub<PushTarget>({ bus, maxBufferedBytes, onError: vi.fn() });
+  const hub = createChannelHub<PushTarget>({ bus, maxBufferedBytes, onError: vi.fn(), ...extra });
   return { bus, subscribe, release, hub };
 }
 
@@ -41,7 +61,7 @@ describe('channel hub', () => {
       expect(frame.channel).toBe('ie_events');
       expect(decodePayload(frame.data)).toEqual({ events: [{ id: 3 }] });
     }
-    expect(hub.stats()).toMatchObject({ channels: 1, delivered: 2, skipped: 0 });
+    expect(hub.stats()).toMatchObject({ channels: 1, delivered: 2, coalesced: 0 });
   });
 
   it('holds one bus subscription per channel and releases it with the last socket', async () => {
@@ -58,19 +78,135 @@ describe('channel hub', () => {
     expect(sockets.every(({ frames }) => frames.length === 0)).toBe(true);
   });
 
-  it('skips a socket whose send buffer is over the limit instead of queueing more', async () => {
+  it('holds pushes for a socket over the limit and sends them merged, latest prices, once it drains', async () => {
     const { bus, hub } = setUp(1000);
     const slow = fakeSocket(5000);
     const fast = fakeSocket(10);
-    hub.join('ie_events', slow.socket);
-    hub.join('ie_events', fast.socket);
-    await bus.publish('ie_events', { n: 1 });
+    hub.join('ie_event_7', slow.socket);
+    hub.join('ie_event_7', fast.socket);
+    for (let i = 1; i <= 500; i += 1) {
+      await bus.publish('ie_event_7', priceDelta(i % 2 === 1, [10, 100 + i], [11, 200 + i], [12 + (i % 3), 300 + i]));
+    }
     expect(slow.frames).toHaveLength(0);
-    expect(fast.frames).toHaveLength(1);
+    expect(fast.frames).toHaveLength(500);
+    expect(hub.stats()).toMatchObject({ delivered: 500, coalesced: 500, slowSockets: 1 });
+
     slow.socket.bufferedAmount = 0;
-    await bus.publish('ie_events', { n: 2 });
-    expect(slow.frames).toHaveLength(1);
-    expect(hub.stats()).toMatchObject({ delivered: 3, skipped: 1 });
+    await bus.publish('ie_event_7', priceDelta(true, [10, 999]));
+    expect(slow.frames.map(readPush)).toEqual([
+      {
+        channel: 'ie_event_7',
+        data: priceDelta(false, [10, 600], [11, 700], [13, 799], [14, 800], [12, 798]),
+      },
+      { channel: 'ie_event_7', data: priceDelta(true, [10, 999]) },
+    ]);
+    expect(hub.stats()).toMatchObject({ delivered: 503, coalesced: 500, slowSockets: 0 });
+  });
+
+  it('sends the merged payload on the drain check without waiting for another push', async () => {
+    vi.useFakeTimers();
+    const { bus, hub } = setUp(1000, { drainCheckIntervalMs: 50 });
+    const slow = fakeSocket(5000);
+    hub.join('ie_event_7', slow.socket);
+    await bus.publish('ie_event_7', priceDelta(false, [10, 150]));
+    await bus.publish('ie_event_7', priceDelta(false, [10, 160]));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(slow.frames).toHaveLength(0);
+    slow.socket.bufferedAmount = 999;
+    await vi.advanceTimersByTimeAsync(50);
+    expect(slow.frames.map(readPush)).toEqual([{ channel: 'ie_event_7', data: priceDelta(false, [10, 160]) }]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('keeps one pending payload per channel and sends them in the order they were first held', async () => {
+    const { bus, hub } = setUp(1000);
+    const slow = fakeSocket(5000);
+    hub.join('ie_events', slow.socket);
+    hub.join('ie_event_7', slow.socket);
+    hub.join('ie_other', slow.socket);
+    await bus.publish('ie_events', {
+      events: [
+        { id: 1, v: 1 },
+        { id: 2, v: 1 },
+      ],
+    });
+    await bus.publish('ie_other', { n: 1 });
+    await bus.publish('ie_event_7', priceDelta(false, [10, 150]));
+    await bus.publish('ie_events', {
+      events: [
+        { id: 3, v: 2 },
+        { id: 1, v: 2 },
+      ],
+    });
+    await bus.publish('ie_other', { n: 2 });
+    slow.socket.bufferedAmount = 0;
+    await bus.publish('ie_event_7', priceDelta(false, [11, 170]));
+    expect(slow.frames.map(readPush)).toEqual([
+      {
+        channel: 'ie_events',
+        data: {
+          events: [
+            { id: 1, v: 2 },
+            { id: 2, v: 1 },
+            { id: 3, v: 2 },
+          ],
+        },
+      },
+      { channel: 'ie_other', data: { n: 2 } },
+      { channel: 'ie_event_7', data: priceDelta(false, [10, 150]) },
+      { channel: 'ie_event_7', data: priceDelta(false, [11, 170]) },
+    ]);
+  });
+
+  it('closes a socket that stays over the limit past the timeout with 1013', async () => {
+    vi.useFakeTimers();
+    const { bus, hub } = setUp(1000, { drainCheckIntervalMs: 50, slowSocketTimeoutMs: 300 });
+    const stuck = fakeSocket(5000);
+    const fine = fakeSocket(0);
+    hub.join('ie_event_7', stuck.socket);
+    hub.join('ie_event_7', fine.socket);
+    await bus.publish('ie_event_7', priceDelta(false, [10, 150]));
+    await vi.advanceTimersByTimeAsync(250);
+    expect(stuck.socket.close).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(stuck.socket.close).toHaveBeenCalledExactlyOnceWith(1013, expect.any(String));
+    expect(fine.socket.close).not.toHaveBeenCalled();
+    expect(hub.stats()).toMatchObject({ slowSockets: 0, closedSlow: 1 });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('gives a socket that drained a fresh timeout when it falls behind again', async () => {
+    vi.useFakeTimers();
+    const { bus, hub } = setUp(1000, { drainCheckIntervalMs: 50, slowSocketTimeoutMs: 300 });
+    const wobbly = fakeSocket(5000);
+    hub.join('ie_event_7', wobbly.socket);
+    await bus.publish('ie_event_7', priceDelta(false, [10, 150]));
+    await vi.advanceTimersByTimeAsync(200);
+    wobbly.socket.bufferedAmount = 0;
+    await vi.advanceTimersByTimeAsync(50);
+    wobbly.socket.bufferedAmount = 5000;
+    await bus.publish('ie_event_7', priceDelta(false, [10, 160]));
+    await vi.advanceTimersByTimeAsync(250);
+    expect(wobbly.socket.close).not.toHaveBeenCalled();
+    expect(hub.stats()).toMatchObject({ delivered: 1, slowSockets: 1 });
+  });
+
+  it('forgets what a socket was owed on a channel it leaves', async () => {
+    vi.useFakeTimers();
+    const { bus, hub } = setUp(1000);
+    const slow = fakeSocket(5000);
+    hub.join('ie_event_7', slow.socket);
+    hub.join('ie_event_8', slow.socket);
+    await bus.publish('ie_event_7', priceDelta(false, [10, 150]));
+    await bus.publish('ie_event_8', priceDelta(false, [20, 150]));
+    hub.leave('ie_event_8', slow.socket);
+    expect(hub.stats().slowSockets).toBe(1);
+    hub.leave('ie_event_7', slow.socket);
+    expect(hub.stats().slowSockets).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+    slow.socket.bufferedAmount = 0;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(slow.frames).toHaveLength(0);
   });
 
   it('does not write to a socket that is closing', async () => {

@@ -61,8 +61,10 @@ export interface WebsocketGatewayOptions {
   readonly maxInFlightRequests?: number;
   /** Every interval each socket is pinged; one that has not ponged since the last ping is cut. */
   readonly heartbeatIntervalMs?: number;
-  /** Send-buffer size above which a socket misses pushes (backpressure). */
+  /** Send-buffer size above which a socket's pushes are coalesced (latest price wins) until it drains. */
   readonly maxBufferedBytes?: number;
+  /** How long a socket may stay over `maxBufferedBytes` before it is closed with 1013 (default 30 s). */
+  readonly slowSocketTimeoutMs?: number;
   /** The bus channel behind a client's channel, e.g. every `{bookmaker}_events` onto one feed channel. */
   readonly busChannelFor?: (channel: string) => string;
   readonly log?: GatewayLogger;
@@ -106,6 +108,7 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
   const hub = createChannelHub<WebSocket>({
     bus: options.bus,
     maxBufferedBytes: options.maxBufferedBytes ?? 1024 * 1024,
+    slowSocketTimeoutMs: options.slowSocketTimeoutMs,
     ...(options.busChannelFor ? { busChannelFor: options.busChannelFor } : {}),
     onError: (error, channel) => log.error({ err: error, channel }, 'websocket push failed'),
   });
