@@ -1,0 +1,10 @@
+export { createWallet } from './wallet';
+export type { ActiveFreebet, Wallet, WalletAudit } from './wallet';
+export { WalletError } from './errors';
+export type { WalletErrorCode } from './errors';
+export { postEntry, findEntry } from './ledger';
+export type { LedgerEntry, LedgerPosting } from './ledger';
+export { consumeFreebetIn, grantFreebetIn, expireFreebetIn } from './freebet-ledger';
+export type { FreebetGrant } from './freebet-ledger';
+export { wallets, freebets, ledgerEntries, LEDGER_KINDS } from './tables';
+export type { LedgerKind } from './tables';
