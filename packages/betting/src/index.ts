@@ -33,3 +33,5 @@ export * from './slip/freebets';
 export * from './slip/url-stake';
 export * from './slip/tips-panel';
 export * from './slip/bet-builder';
+export { settleBet } from './settlement';
+export type { LegResult, Settlement, SettlementBet, SettlementLeg } from './settlement';
