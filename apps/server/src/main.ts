@@ -6,7 +6,9 @@ async function main(): Promise<void> {
   const config = readConfig();
   const sportsbook = await createSportsbook(config);
   await sportsbook.app.listen({ port: config.port, host: config.host });
-  console.log(`\n  Sportsbook running at http://localhost:${config.port}/  (health: /health)\n`);
+  await sportsbook.accountApp.listen({ port: config.accountPort, host: config.host });
+  console.log(`\n  Sportsbook running at http://localhost:${config.port}/  (health: /health)`);
+  console.log(`  Account API at http://127.0.0.1:${config.accountPort}/\n`);
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;

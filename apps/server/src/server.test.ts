@@ -1,4 +1,4 @@
-import { eventsResponseSchema } from '@sportsbook/protocol';
+import { eventsResponseSchema, freeBetsResponseSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { createSportsbook } from './server';
@@ -13,7 +13,7 @@ describe.each(testDatabaseTargets())('the composed sportsbook on $name', (target
   beforeAll(async () => {
     const handle = await target.open();
     const config = { ...readConfig({}), logLevel: 'silent', webRoot: '/nonexistent' };
-    sportsbook = await createSportsbook(config, { handle, feedClock: clock, feedTickMs: 0 });
+    sportsbook = await createSportsbook(config, { handle, feedClock: clock, feedTickMs: 0, env: { SEED_DEMO: '1' } });
   }, 60_000);
   afterAll(async () => {
     await sportsbook.close();
@@ -52,6 +52,37 @@ describe.each(testDatabaseTargets())('the composed sportsbook on $name', (target
       const win = race.markets.find((market) => market.type === 'win');
       expect(win?.ew_price).toBeGreaterThan(0);
       expect(win?.ew_place).toBeGreaterThan(0);
+    }
+  });
+
+  it('logs a demo player in on the account origin whose token opens the sports API', async () => {
+    const login = await sportsbook.accountApp.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'demo-gb', password: 'demo-pass-1', platform: 'web', device_name: 'test' },
+    });
+    expect(login.statusCode).toBe(200);
+    const { access_token: accessToken, user } = login.json();
+    expect(user).toMatchObject({ Account: 'demo-gb', currency: 'GBP', Money: 1000 });
+    const details = await sportsbook.app.inject({
+      url: '/player/details',
+      headers: { jwt: accessToken, bookmaker: 'gb' },
+    });
+    expect(details.json()).toEqual({ status: 1, data: { balance: 1000, currency: 'GBP' } });
+    const freebets = await sportsbook.app.inject({
+      url: '/api/content/freebets/active?active=1&bookmaker=gb',
+      headers: { jwt: accessToken },
+    });
+    expect(freeBetsResponseSchema.parse(freebets.json()).data).toHaveLength(2);
+    const sync = await sportsbook.app.inject({ url: '/v1/player/sync?bookmaker=gb', headers: { jwt: accessToken } });
+    expect(sync.json()).toEqual({ status: 1, data: { balance: 1000, currency: 'GBP', freebet_count: 2 } });
+  });
+
+  it('refuses the player calls to a guest', async () => {
+    for (const url of ['/player/details', '/api/content/freebets/active', '/v1/player/sync']) {
+      const response = await sportsbook.app.inject({ url, headers: { jwt: '' } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ status: 0, message: 'NOT_AUTHENTICATED' });
     }
   });
 

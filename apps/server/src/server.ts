@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes, createAccounts, seedDemoPlayers, sportsAuth, wantsDemoPlayers } from './accounts/index';
+import type { Accounts } from './accounts/index';
 import { buildApp } from './app';
 import { catalogRoutes, createCatalogService, createCatalogWsHandlers, startEventsPublisher } from './catalog/index';
 import type { ServerConfig } from './config';
@@ -10,11 +12,18 @@ import { startFeed } from './trading/feed/feed';
 import type { Clock } from './trading/feed/clock';
 import { runAsLeader } from './trading/feed/leader';
 import type { Leadership } from './trading/feed/leader';
+import { createWallet, walletRoutes } from './wallet/index';
+import type { Wallet } from './wallet/index';
 import { webStatic } from './web/web-static';
 
 /** A composed, running sportsbook server (not yet listening). */
 export interface Sportsbook {
+  /** The sports origin (PORT): client, sports API, content API, websocket. */
   readonly app: FastifyInstance;
+  /** The account origin (ACCOUNT_PORT): account API (and, later, the account site). */
+  readonly accountApp: FastifyInstance;
+  readonly accounts: Accounts;
+  readonly wallet: Wallet;
   readonly handle: DatabaseHandle;
   readonly bus: Bus;
   readonly leadership: Leadership;
@@ -28,6 +37,8 @@ export interface SportsbookOverrides {
   readonly feedClock?: Clock;
   /** Real ms between feed ticks; 0 for tests that tick by hand. */
   readonly feedTickMs?: number;
+  /** Process environment for JWT_SECRET and SEED_DEMO (default `process.env`). */
+  readonly env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -38,8 +49,18 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   const handle =
     overrides.handle ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl ?? undefined }));
   await migrate(handle);
+  const env = overrides.env ?? process.env;
   const bus = createBus({ redisUrl: config.redisUrl });
+  const wallet = createWallet(handle);
+  const accounts = await createAccounts({
+    handle,
+    wallet,
+    jwtSecret: env.JWT_SECRET ?? null,
+    dataDir: overrides.handle ? null : config.dataDir,
+  });
+  if (wantsDemoPlayers(env)) await seedDemoPlayers({ players: accounts.players, wallet });
   const app = buildApp(config);
+  const accountApp = buildApp(config);
   const service = createCatalogService({ db: handle.db });
   const stopPublisher = startEventsPublisher({
     bus,
@@ -63,7 +84,11 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     onError: (error) => app.log.error({ err: error }, 'feed leader election'),
   });
   app.get('/health/feed', async () => ({ status: 'ok', leader: leadership.isLeader() }));
+  await app.register(sportsAuth, { tokens: accounts.tokens });
+  await app.register(walletRoutes, { wallet });
   await app.register(catalogRoutes, { handle, service });
+  const clientOrigins = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
+  await accountApp.register(accountRoutes, { service: accounts.service, allowedOrigins: clientOrigins });
   await app.register(websocketGatewayPlugin, {
     bus,
     handlers: createCatalogWsHandlers(service),
@@ -72,6 +97,9 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   await app.register(webStatic, { root: config.webRoot });
   return {
     app,
+    accountApp,
+    accounts,
+    wallet,
     handle,
     bus,
     leadership,
@@ -79,6 +107,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
       await leadership.stop();
       await stopPublisher();
       await app.close();
+      await accountApp.close();
       await bus.close();
       if (!overrides.handle) await handle.close();
     },

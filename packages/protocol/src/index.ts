@@ -16,3 +16,5 @@ export * from './frame-messages';
 export * from './native-bridge';
 export * from './feed';
 export * from './catalog-content';
+export * from './accounts-api';
+export * from './bets-api';

@@ -1,0 +1,154 @@
+import { toMajor, ZERO } from '@sportsbook/betting';
+import type { AccountUser, LoginRequest, LoginResponse, MainDynamicConfigResponse } from '@sportsbook/protocol';
+import type { TemporaryTokenResponse, TokenLoginSuccess } from '@sportsbook/protocol';
+import type { Database } from '../storage/index';
+import { WalletError } from '../wallet/index';
+import type { Wallet } from '../wallet/index';
+import { consumeTokenOnce } from './consumed-tokens';
+import { loginBlockOf } from './players';
+import type { LoginBlock, Player, PlayerService } from './players';
+import { createLoginRateLimiter } from './rate-limit';
+import type { LoginRateLimiter } from './rate-limit';
+import type { TokenService } from './tokens';
+
+/** The outcome of a web login. */
+export type LoginOutcome =
+  | { readonly kind: 'ok'; readonly response: LoginResponse }
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'blocked'; readonly block: LoginBlock }
+  | { readonly kind: 'rate-limited'; readonly retryAfterSeconds: number };
+
+/** The account API's use cases; the routes only parse and answer. */
+export interface AccountService {
+  /** `POST /api/login`, throttled per username and per `ip`. */
+  login(request: LoginRequest, ip: string): Promise<LoginOutcome>;
+  /** `GET /api/user`: null when the frontend token is not a live session. */
+  currentUser(frontendToken: string): Promise<AccountUser | null>;
+  /** `POST /getMainDynamicConfig`: balance and a fresh sports token; null without a session. */
+  mainDynamicConfig(frontendToken: string): Promise<MainDynamicConfigResponse | null>;
+  /** `POST /auth/temporary-token`: a single-use token for the country switch; null without a session. */
+  issueTemporaryToken(frontendToken: string): Promise<TemporaryTokenResponse | null>;
+  /** `GET /auth/loginWithToken`: exchanges a temporary token once; null when it cannot be. */
+  loginWithToken(temporaryToken: string): Promise<TokenLoginSuccess | null>;
+}
+
+export interface AccountServiceOptions {
+  readonly db: Database;
+  readonly players: PlayerService;
+  readonly tokens: TokenService;
+  readonly wallet: Pick<Wallet, 'balanceOf'>;
+  readonly rateLimiter?: LoginRateLimiter;
+  readonly now?: () => Date;
+}
+
+/** The account service. */
+export function createAccountService(options: AccountServiceOptions): AccountService {
+  const { db, players, tokens, wallet } = options;
+  const rateLimiter = options.rateLimiter ?? createLoginRateLimiter();
+  const now = options.now ?? (() => new Date());
+
+  /** Balance in minor units; a player the wallet has not opened yet holds nothing. */
+  async function balanceOf(player: Player) {
+    try {
+      return await wallet.balanceOf(player.id);
+    } catch (error) {
+      if (error instanceof WalletError && error.code === 'NO_WALLET')
+        return { balance: ZERO, currency: player.currency };
+      throw error;
+    }
+  }
+
+  async function accountUser(player: Player, frontendToken: string, lastAction: Date): Promise<AccountUser> {
+    const { balance, currency } = await balanceOf(player);
+    return {
+      id: player.id,
+      Account: player.username,
+      Email: player.email,
+      currency,
+      Money: toMajor(balance),
+      lastAction: lastAction.toISOString(),
+      token: frontendToken,
+    };
+  }
+
+  /** The player of a live session: a valid token of a player who exists and is not blocked. */
+  async function sessionOf(frontendToken: string) {
+    const session = await tokens.verifyFrontendToken(frontendToken);
+    if (!session) return null;
+    const player = await players.findById(session.playerId);
+    if (!player || loginBlockOf(player, now())) return null;
+    return { player, session };
+  }
+
+  return {
+    async login(request, ip) {
+      const attempt = rateLimiter.attempt(request.username, ip);
+      if (!attempt.allowed) return { kind: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds };
+      const result = await players.authenticate(request.username, request.password, now());
+      if (!result.ok && result.reason === 'invalid') return { kind: 'invalid' };
+      attempt.succeeded();
+      if (!result.ok) return { kind: 'blocked', block: result.block };
+      const { player } = result;
+      const [frontendToken, accessToken] = await Promise.all([
+        tokens.issueFrontendToken(player),
+        tokens.issueAccessToken(player),
+      ]);
+      const user = await accountUser(player, frontendToken, now());
+      return { kind: 'ok', response: { user, frontend_token: frontendToken, access_token: accessToken } };
+    },
+    async currentUser(frontendToken) {
+      const found = await sessionOf(frontendToken);
+      return found ? accountUser(found.player, frontendToken, found.session.issuedAt) : null;
+    },
+    async mainDynamicConfig(frontendToken) {
+      const found = await sessionOf(frontendToken);
+      if (!found) return null;
+      const { player } = found;
+      const [accessToken, { balance, currency }] = await Promise.all([
+        tokens.issueAccessToken(player),
+        balanceOf(player),
+      ]);
+      return {
+        auth_related_config: { sportify: { access_token: accessToken } },
+        auth_config: {
+          user: {
+            balance: { total: toMajor(balance), currency },
+            username: player.username,
+          },
+        },
+      };
+    },
+    async issueTemporaryToken(frontendToken) {
+      const found = await sessionOf(frontendToken);
+      if (!found) return null;
+      const domain = found.player.country.toLowerCase();
+      const { token, expiresAt } = await tokens.issueTemporaryToken(found.player, domain);
+      return {
+        status: true,
+        message: '',
+        data: { temporary_token: token, domain, expires_at: expiresAt.toISOString() },
+      };
+    },
+    async loginWithToken(temporaryToken) {
+      const grant = await tokens.verifyTemporaryToken(temporaryToken);
+      if (!grant) return null;
+      const player = await players.findById(grant.playerId);
+      if (!player || loginBlockOf(player, now())) return null;
+      if (!(await consumeTokenOnce(db, grant, now()))) return null;
+      const [frontendToken, accessToken] = await Promise.all([
+        tokens.issueFrontendToken(player),
+        tokens.issueAccessToken(player),
+      ]);
+      return {
+        status: true,
+        message: '',
+        data: {
+          domain: grant.domain,
+          sportify: { access_token: accessToken },
+          frontend_token: frontendToken,
+          user: await accountUser(player, frontendToken, now()),
+        },
+      };
+    },
+  };
+}

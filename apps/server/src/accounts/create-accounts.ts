@@ -1,0 +1,56 @@
+import type { DatabaseHandle } from '../storage/index';
+import type { Wallet } from '../wallet/index';
+import { createAccountService } from './account-service';
+import type { AccountService } from './account-service';
+import { loadJwtSecret } from './jwt-secret';
+import { createPlayerService } from './players';
+import type { PlayerService } from './players';
+import type { ScryptParams } from './passwords';
+import type { LoginRateLimiter } from './rate-limit';
+import { createTokenService } from './tokens';
+import type { TokenService } from './tokens';
+
+/** The accounts context, ready to hand to `accountRoutes`, `sportsAuth` and `seedDemoPlayers`. */
+export interface Accounts {
+  readonly players: PlayerService;
+  readonly tokens: TokenService;
+  readonly service: AccountService;
+}
+
+export interface CreateAccountsOptions {
+  readonly handle: DatabaseHandle;
+  readonly wallet: Pick<Wallet, 'balanceOf'>;
+  /** `JWT_SECRET`; wins over the generated one. */
+  readonly jwtSecret?: string | null;
+  /** `DATA_DIR`, where a generated secret is kept (none, or ':memory:', keeps it in memory). */
+  readonly dataDir?: string | null;
+  readonly passwordParams?: ScryptParams;
+  readonly rateLimiter?: LoginRateLimiter;
+  readonly now?: () => Date;
+}
+
+/**
+ * Builds the accounts context. Wiring (server.ts):
+ * `accounts = await createAccounts({ handle, wallet, jwtSecret: process.env.JWT_SECRET, dataDir: config.dataDir })`,
+ * then `accountApp.register(accountRoutes, { service: accounts.service, allowedOrigins })`,
+ * `app.register(sportsAuth, { tokens: accounts.tokens })` before the sports routes, and when
+ * `wantsDemoPlayers(process.env)`, `seedDemoPlayers({ players: accounts.players, wallet })`.
+ */
+export async function createAccounts(options: CreateAccountsOptions): Promise<Accounts> {
+  const secret = await loadJwtSecret({ configured: options.jwtSecret, dataDir: options.dataDir });
+  const now = options.now;
+  const tokens = createTokenService({ secret, ...(now ? { now } : {}) });
+  const players = createPlayerService({
+    db: options.handle.db,
+    ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
+  });
+  const service = createAccountService({
+    db: options.handle.db,
+    players,
+    tokens,
+    wallet: options.wallet,
+    ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
+    ...(now ? { now } : {}),
+  });
+  return { players, tokens, service };
+}

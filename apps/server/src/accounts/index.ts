@@ -1,0 +1,28 @@
+export { createAccounts } from './create-accounts';
+export type { Accounts, CreateAccountsOptions } from './create-accounts';
+export { accountRoutes } from './account-routes';
+export type { AccountRoutesOptions } from './account-routes';
+export { createAccountService } from './account-service';
+export type { AccountService, AccountServiceOptions, LoginOutcome } from './account-service';
+export { requirePlayer, sportsAuth } from './sports-auth';
+export type { SportsAuthOptions } from './sports-auth';
+export { createTokenService, TOKEN_TTL_SECONDS } from './tokens';
+export type { AccountSession, SportsPlayer, TemporaryGrant, TokenService, TokenServiceOptions } from './tokens';
+export { JWT_SECRET_FILE, loadJwtSecret } from './jwt-secret';
+export type { JwtSecretSource } from './jwt-secret';
+export { createPlayerService, loginBlockOf, PlayerError } from './players';
+export type { Authentication, LoginBlock, NewPlayer, Player, PlayerErrorCode, PlayerService } from './players';
+export { createDummyVerifier, DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword } from './passwords';
+export type { ScryptParams } from './passwords';
+export { createLoginRateLimiter, DEFAULT_LOGIN_LIMITS } from './rate-limit';
+export type { LoginRateLimiter, RateLimit } from './rate-limit';
+export {
+  DEMO_DEPOSIT,
+  DEMO_FREEBETS,
+  DEMO_PASSWORD,
+  demoUsername,
+  seedDemoPlayers,
+  wantsDemoPlayers,
+} from './demo-players';
+export { consumedTokens, players, PLAYER_STATUSES } from './tables';
+export type { PlayerRow, PlayerStatus } from './tables';

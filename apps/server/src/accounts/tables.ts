@@ -1,0 +1,43 @@
+import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/*
+ * Drizzle mirror of storage/migrations/0003_players.sql and 0005_accounts.sql. Kept beside the
+ * accounts context (not in storage/schema.ts): other contexts know a player by id only.
+ * `tables.test.ts` fails when these drift from the SQL.
+ */
+
+/** Player lifecycle: a time-out or self-exclusion blocks login until `blocked_until` (null: for good). */
+export const PLAYER_STATUSES = ['active', 'timed_out', 'self_excluded', 'closed'] as const;
+/** One player status. */
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The people who log in and bet; usernames and emails are unique without regard to case. */
+export const players = pgTable('players', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  country: text('country').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: PLAYER_STATUSES }).notNull().default('active'),
+  blockedUntil: timestamptz('blocked_until'),
+  emailVerifiedAt: timestamptz('email_verified_at'),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** A stored player. */
+export type PlayerRow = typeof players.$inferSelect;
+
+/** Ids of single-use tokens already exchanged (0005_accounts.sql). */
+export const consumedTokens = pgTable('consumed_tokens', {
+  jti: text('jti').primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' })
+    .notNull()
+    .references(() => players.id),
+  expiresAt: timestamptz('expires_at').notNull(),
+  consumedAt: timestamptz('consumed_at').notNull().defaultNow(),
+});

@@ -1,0 +1,82 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { TestDatabase, TestDatabaseTarget } from '../storage/test-database';
+import { createWallet } from '../wallet/index';
+import type { Wallet } from '../wallet/index';
+import { accountRoutes } from './account-routes';
+import { createAccounts } from './create-accounts';
+import type { Accounts } from './create-accounts';
+import { seedDemoPlayers } from './demo-players';
+import type { ScryptParams } from './passwords';
+import type { LoginRateLimiterOptions } from './rate-limit';
+import { createLoginRateLimiter } from './rate-limit';
+import { requirePlayer, sportsAuth } from './sports-auth';
+
+/** Cheap scrypt for suites that log in many times; hashes stay real scrypt hashes. */
+export const FAST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+
+/** Both origins over one fresh database with the demo players seeded through the real wallet. */
+export interface AccountsTestApp {
+  /** The account origin: accountRoutes. */
+  readonly accountApp: FastifyInstance;
+  /** The sports origin: sportsAuth plus `GET /test/whoami` (requirePlayer) and `GET /test/maybe`. */
+  readonly sportsApp: FastifyInstance;
+  readonly database: TestDatabase;
+  readonly wallet: Wallet;
+  readonly accounts: Accounts;
+  close(): Promise<void>;
+}
+
+export interface AccountsTestAppOptions {
+  readonly passwordParams?: ScryptParams;
+  readonly limits?: LoginRateLimiterOptions;
+  readonly now?: () => Date;
+}
+
+/** Opens a database on `target` and builds the two quiet apps `inject` tests drive. */
+export async function startAccountsTestApp(
+  target: TestDatabaseTarget,
+  options: AccountsTestAppOptions = {},
+): Promise<AccountsTestApp> {
+  const database = await target.open();
+  const wallet = createWallet(database);
+  const accounts = await createAccounts({
+    handle: database,
+    wallet,
+    passwordParams: options.passwordParams ?? FAST_SCRYPT,
+    rateLimiter: createLoginRateLimiter(options.limits),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await seedDemoPlayers({ players: accounts.players, wallet });
+
+  const accountApp = Fastify({ logger: false });
+  await accountApp.register(accountRoutes, { service: accounts.service, allowedOrigins: ['http://localhost:8080'] });
+  await accountApp.ready();
+
+  const sportsApp = Fastify({ logger: false });
+  await sportsApp.register(sportsAuth, { tokens: accounts.tokens });
+  sportsApp.get('/test/whoami', { preHandler: requirePlayer }, async (request) => ({
+    status: 1,
+    player: request.player,
+  }));
+  sportsApp.get('/test/maybe', async (request) => ({ status: 1, player: request.player }));
+  await sportsApp.ready();
+
+  return {
+    accountApp,
+    sportsApp,
+    database,
+    wallet,
+    accounts,
+    async close() {
+      await accountApp.close();
+      await sportsApp.close();
+      await database.close();
+    },
+  };
+}
+
+/** A web login body as the account site sends it. */
+export function loginBody(username: string, password: string) {
+  return { username, password, platform: 'web', device_name: 'vitest', extras: {} };
+}
