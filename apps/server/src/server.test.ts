@@ -1,6 +1,7 @@
 import { eventsResponseSchema, freeBetsResponseSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
+import { slipBody } from './betting/test-app';
 import { createSportsbook } from './server';
 import type { Sportsbook } from './server';
 import { testDatabaseTargets } from './storage/test-database';
@@ -76,6 +77,46 @@ describe.each(testDatabaseTargets())('the composed sportsbook on $name', (target
     expect(freeBetsResponseSchema.parse(freebets.json()).data).toHaveLength(2);
     const sync = await sportsbook.app.inject({ url: '/v1/player/sync?bookmaker=gb', headers: { jwt: accessToken } });
     expect(sync.json()).toEqual({ status: 1, data: { balance: 1000, currency: 'GBP', freebet_count: 2 } });
+  });
+
+  it('takes a bet from a demo player against the feed’s prices and debits the stake', async () => {
+    const login = await sportsbook.accountApp.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'demo-ie', password: 'demo-pass-1', platform: 'web', device_name: 'test' },
+    });
+    const headers = { jwt: login.json().access_token as string, bookmaker: 'ie' };
+    const upcoming = (await listEvents('&sport=football&live=0'))[0]!;
+    const market = upcoming.markets[0]!;
+    const outcome = market.outcomes[0]!;
+    const selection = {
+      event_id: upcoming.id,
+      market_id: market.id,
+      outcome_id: outcome.id,
+      outcome_list: [],
+      odds: outcome.odds,
+      type: market.type,
+      each_way: false,
+      is_starting_price: false,
+      stake: 500,
+    };
+    const calculate = await sportsbook.app.inject({
+      method: 'POST',
+      url: '/v1/betslip/calculate',
+      headers,
+      payload: slipBody([selection], { stakes: { [outcome.id]: 500 }, stake: 500 }),
+    });
+    const [ticket] = calculate.json().tickets;
+    expect(ticket).toMatchObject({ status: '', total_stake: 500 });
+    const submit = await sportsbook.app.inject({
+      method: 'POST',
+      url: '/v1/betslip/submit',
+      headers,
+      payload: { ticket, accept_odds: 'ACCEPT_ANY', lang: 'en', country: 'ie' },
+    });
+    expect(submit.json()).toMatchObject({ status: 1, uuid: ticket.uuid });
+    const details = await sportsbook.app.inject({ url: '/player/details', headers });
+    expect(details.json().data).toEqual({ balance: 995, currency: 'EUR' });
   });
 
   it('refuses the player calls to a guest', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes, createAccounts, seedDemoPlayers, sportsAuth, wantsDemoPlayers } from './accounts/index';
 import type { Accounts } from './accounts/index';
 import { buildApp } from './app';
+import { bettingRoutes, readBettingConfig } from './betting/index';
 import { catalogRoutes, createCatalogService, createCatalogWsHandlers, startEventsPublisher } from './catalog/index';
 import type { ServerConfig } from './config';
 import { createBus, feedBusChannel, websocketGatewayPlugin } from './realtime/index';
@@ -12,7 +13,8 @@ import { startFeed } from './trading/feed/feed';
 import type { Clock } from './trading/feed/clock';
 import { runAsLeader } from './trading/feed/leader';
 import type { Leadership } from './trading/feed/leader';
-import { createWallet, walletRoutes } from './wallet/index';
+import { createWallet } from './wallet/index';
+import { walletRoutes } from './wallet/routes';
 import type { Wallet } from './wallet/index';
 import { webStatic } from './web/web-static';
 
@@ -87,6 +89,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(walletRoutes, { wallet });
   await app.register(catalogRoutes, { handle, service });
+  await app.register(bettingRoutes, { handle, wallet, catalog: service, config: readBettingConfig(env) });
   const clientOrigins = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
   await accountApp.register(accountRoutes, { service: accounts.service, allowedOrigins: clientOrigins });
   await app.register(websocketGatewayPlugin, {

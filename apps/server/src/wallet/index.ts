@@ -8,5 +8,3 @@ export { consumeFreebetIn, grantFreebetIn, expireFreebetIn } from './freebet-led
 export type { FreebetGrant } from './freebet-ledger';
 export { wallets, freebets, ledgerEntries, LEDGER_KINDS } from './tables';
 export type { LedgerKind } from './tables';
-export { walletRoutes } from './routes';
-export type { WalletRoutesOptions } from './routes';

@@ -1,6 +1,6 @@
 import { toMajor } from '@sportsbook/betting';
 import type { FastifyPluginAsync } from 'fastify';
-import { requirePlayer } from '../accounts/index';
+import { requirePlayer } from '../accounts/sports-auth';
 import type { Wallet } from './wallet';
 
 /** Options of `walletRoutes`. */

@@ -1,0 +1,57 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../storage/index';
+import { events, markets, outcomes } from '../storage/index';
+
+/**
+ * What acceptance needs to know of an outcome right now: its price, its market's state and
+ * terms, its event's state. Read-only over the catalogue tables (trading is their only writer).
+ */
+export interface CurrentLeg {
+  readonly outcomeId: number;
+  readonly outcomeName: string;
+  readonly odds: number;
+  readonly isStartingPrice: boolean;
+  readonly marketId: number;
+  readonly marketName: string;
+  readonly marketType: string;
+  readonly marketSuspended: boolean;
+  readonly marketStatus: 'open' | 'resolved' | 'void';
+  readonly ewPrice: number | null;
+  readonly ewPlace: number | null;
+  readonly eventId: number;
+  readonly eventName: string;
+  readonly eventStatus: string;
+  readonly eventIsLive: boolean;
+}
+
+/** The current state of these outcomes, keyed by outcome id; unknown ids are simply absent. */
+export async function findCurrentLegs(
+  db: Database | Transaction,
+  outcomeIds: readonly number[],
+): Promise<Map<number, CurrentLeg>> {
+  const ids = [...new Set(outcomeIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      outcomeId: outcomes.id,
+      outcomeName: outcomes.name,
+      odds: outcomes.odds,
+      isStartingPrice: outcomes.isStartingPrice,
+      marketId: markets.id,
+      marketName: markets.name,
+      marketType: markets.type,
+      marketSuspended: markets.isSuspended,
+      marketStatus: markets.status,
+      ewPrice: markets.ewPrice,
+      ewPlace: markets.ewPlace,
+      eventId: events.id,
+      eventName: events.name,
+      eventStatus: events.status,
+      eventIsLive: events.isLive,
+    })
+    .from(outcomes)
+    .innerJoin(markets, eq(markets.id, outcomes.marketId))
+    .innerJoin(events, eq(events.id, markets.eventId))
+    .where(inArray(outcomes.id, ids));
+  return new Map(rows.map((row) => [row.outcomeId, row]));
+}

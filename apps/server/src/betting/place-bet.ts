@@ -1,0 +1,114 @@
+import type { AcceptOdds, SubmitSuccess, Ticket } from '@sportsbook/protocol';
+import type { SportsPlayer } from '../accounts/tokens';
+import type { DatabaseHandle } from '../storage/index';
+import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
+import { findAnswer, insertBet, saveAnswer } from './bet-store';
+import type { PricedTicket } from './price-ticket';
+import { refusalBody, toRefusalBody } from './wire';
+import type { RefusalBody } from './wire';
+
+/** Everything placing one ticket needs; pricing is passed in so it can run again after the in-play delay. */
+export interface PlaceBetInput {
+  readonly handle: DatabaseHandle;
+  readonly player: SportsPlayer;
+  readonly country: string;
+  readonly ticket: Ticket;
+  readonly acceptOdds: AcceptOdds;
+  readonly now: () => Date;
+  readonly inPlayDelayMs: number;
+  readonly price: () => Promise<PricedTicket>;
+  readonly sleep: (ms: number) => Promise<void>;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Whether a (drizzle-wrapped) driver error is a unique violation. */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The first answer of this uuid when it was placed before: the same player's, or DUPLICATE_TICKET. */
+async function previousAnswer(input: PlaceBetInput): Promise<SubmitSuccess | RefusalBody | null> {
+  const stored = await findAnswer(input.handle.db, input.ticket.uuid);
+  if (!stored) return null;
+  if (stored.playerId !== input.player.id || !stored.response) {
+    return refusalBody('DUPLICATE_TICKET', { uuid: input.ticket.uuid });
+  }
+  return stored.response;
+}
+
+/** The ticket must cost what the server prices: its lines and total stake are not the client's to choose. */
+function checkTicketTotals(ticket: Ticket, priced: PricedTicket): RefusalBody | null {
+  if (ticket.bets === priced.bets && ticket.total_stake === priced.totalStake) return null;
+  return refusalBody('VALIDATION_ERROR', {
+    message: `ticket: bets ${ticket.bets} and total_stake ${ticket.total_stake} must be ${priced.bets} and ${priced.totalStake} for this bet; calculate it again.`,
+  });
+}
+
+function walletRefusal(error: WalletError): RefusalBody {
+  if (error.code === 'FREEBET_NOT_ELIGIBLE') {
+    return refusalBody('FREEBET_NOT_ELIGIBLE', { reason: 'This free bet is not yours, already used or expired.' });
+  }
+  return refusalBody('BALANCE_INSUFFICIENT');
+}
+
+/**
+ * Places one ticket: answers a known uuid with its first answer; re-checks the ticket from
+ * current prices (again after the in-play delay for live events); then ONE transaction writes
+ * the bet, its legs and the debit of the stake (or the free bet), or nothing at all. Two
+ * submits of one uuid race on the UNIQUE uuid: the loser rolls back and answers the winner's.
+ */
+export async function placeBet(input: PlaceBetInput): Promise<SubmitSuccess | RefusalBody> {
+  const previous = await previousAnswer(input);
+  if (previous) return previous;
+  let priced = await input.price();
+  if (priced.refusal) return toRefusalBody(priced.refusal);
+  const malformed = checkTicketTotals(input.ticket, priced);
+  if (malformed) return malformed;
+  if (priced.live && input.inPlayDelayMs > 0) {
+    await input.sleep(input.inPlayDelayMs);
+    priced = await input.price();
+    if (priced.refusal) return toRefusalBody(priced.refusal);
+  }
+  const { player, ticket } = input;
+  const reference = `bet:${ticket.uuid}`;
+  const placed = priced;
+  try {
+    return await input.handle.transaction(async (tx) => {
+      const { id } = await insertBet(tx, {
+        uuid: ticket.uuid,
+        playerId: player.id,
+        currency: player.currency,
+        country: input.country,
+        acceptOdds: input.acceptOdds,
+        ticket: placed,
+        placedAt: input.now(),
+      });
+      if (placed.cashStake > 0) {
+        await postEntry(tx, { playerId: player.id, kind: 'stake', amount: -placed.cashStake, reference });
+      }
+      const freebet = placed.request.freebet;
+      if (freebet) await consumeFreebetIn(tx, player.id, freebet.id, placed.totalStake, reference, input.now());
+      const answer: SubmitSuccess = {
+        status: 1,
+        uuid: ticket.uuid,
+        bet: { id, potential_return: placed.potentialReturn, tax: placed.tax },
+        message: '',
+      };
+      await saveAnswer(tx, id, answer);
+      return answer;
+    });
+  } catch (error) {
+    if (error instanceof WalletError) return walletRefusal(error);
+    if (isUniqueViolation(error)) {
+      const first = await previousAnswer(input);
+      if (first) return first;
+    }
+    throw error;
+  }
+}

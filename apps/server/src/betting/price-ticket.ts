@@ -1,0 +1,195 @@
+import {
+  BettingInputError,
+  binomial,
+  calcTotals,
+  combiOdds,
+  exactOdds,
+  parseSystemType,
+  rational,
+  toMoney,
+  ZERO,
+} from '@sportsbook/betting';
+import type { Money, TotalsLeg } from '@sportsbook/betting';
+import type { AcceptOdds } from '@sportsbook/protocol';
+import type { CurrentLeg } from './current-legs';
+import { judgeOddsMoves } from './odds-moves';
+import { calcTax } from './tax';
+import type { TaxRule } from './tax';
+import { checkCombination, checkLegs, checkShape, checkStake } from './ticket-checks';
+import type { CheckedLeg, LegRequest, Refusal, TicketRequest } from './ticket-checks';
+
+/** What pricing is judged against besides the catalogue. */
+export interface PricingPolicy {
+  readonly maxPayout: Money;
+  readonly taxRule: TaxRule | null;
+  /** Submit: judge price moves against the request's odds by this setting; calculate: null (reprice). */
+  readonly acceptOdds: AcceptOdds | null;
+}
+
+/** A leg as priced: the current catalogue row when the outcome exists, and the price taken. */
+export interface PricedLeg {
+  readonly request: LegRequest;
+  readonly current: CurrentLeg | null;
+  /** The current fixed price (the sent one when the outcome is unknown); SP legs show the current quote. */
+  readonly odds: number;
+  readonly startingPrice: boolean;
+}
+
+/** A ticket priced from current prices with the core; `refusal` null means it can be placed. */
+export interface PricedTicket {
+  readonly request: TicketRequest;
+  readonly refusal: Refusal | null;
+  readonly legs: readonly PricedLeg[];
+  readonly bets: number;
+  readonly totalStake: Money;
+  readonly cashStake: Money;
+  /** Before tax; 0 when a leg is at starting price (the return is not known until the SP is). */
+  readonly potentialReturn: Money;
+  readonly tax: Money;
+  /** A leg's event is in play: acceptance waits the in-play delay and re-checks. */
+  readonly live: boolean;
+}
+
+const refuse = (code: Refusal['code'], meta: Record<string, unknown> = {}): Refusal => ({ code, meta });
+
+/** Lines of a ticket of this shape (each way doubles them); 1 for a shape no bet can have. */
+function countLines(request: TicketRequest): number {
+  const parsed = request.systemType ? parseSystemType(request.systemType) : null;
+  const n = request.legs.length;
+  const lines =
+    request.betType === 'system' && parsed && parsed.n === n && parsed.k >= 1 && parsed.k <= n
+      ? binomial(n, parsed.k)
+      : 1;
+  return lines * (request.eachWay ? 2 : 1);
+}
+
+/** A refused ticket before any money was computed: stake × lines, no return. */
+function unpriced(request: TicketRequest, current: ReadonlyMap<number, CurrentLeg>, refusal: Refusal): PricedTicket {
+  const bets = countLines(request);
+  const totalStake = toMoney(Math.min(request.stake * bets, Number.MAX_SAFE_INTEGER));
+  return {
+    request,
+    refusal,
+    legs: request.legs.map((leg) => {
+      const row = current.get(leg.outcomeId) ?? null;
+      return { request: leg, current: row, odds: row?.odds ?? leg.odds, startingPrice: false };
+    }),
+    bets,
+    totalStake,
+    cashStake: request.freebet ? ZERO : totalStake,
+    potentialReturn: ZERO,
+    tax: ZERO,
+    live: false,
+  };
+}
+
+/** Free-bet rules that do not depend on prices (spec 000 §5, decision 002). */
+function checkFreebetUse(request: TicketRequest, legs: readonly CheckedLeg[]): Refusal | null {
+  const freebet = request.freebet;
+  if (!freebet) return null;
+  const reason =
+    freebet.refusal ??
+    (request.betType === 'system'
+      ? 'A free bet cannot be used on a system bet.'
+      : request.eachWay
+        ? 'A free bet cannot be used each way.'
+        : legs.some((leg) => leg.startingPrice)
+          ? 'A free bet needs fixed odds to judge its minimum odds.'
+          : !freebet.available
+            ? 'This free bet is not yours, already used or expired.'
+            : request.stake <= 0 || request.stake > freebet.available.remaining
+              ? 'The stake is more than this free bet has left.'
+              : null);
+  return reason ? refuse('FREEBET_NOT_ELIGIBLE', { freebet_id: freebet.id, reason }) : null;
+}
+
+/** A free bet's minimum odds against the single's odds or the combi's rounded-up total odds. */
+function checkFreebetOdds(request: TicketRequest, legs: readonly CheckedLeg[]): Refusal | null {
+  const minOdds = request.freebet?.available?.minOdds;
+  if (minOdds === null || minOdds === undefined) return null;
+  const prices = legs.map((leg) => exactOdds(leg.current.odds));
+  const judged = request.betType === 'combi' ? combiOdds(prices) : prices[0]!;
+  if (rational.compare(judged, exactOdds(minOdds)) >= 0) return null;
+  return refuse('FREEBET_NOT_ELIGIBLE', {
+    freebet_id: request.freebet?.id,
+    reason: `The odds must be at least ${minOdds} to use this free bet.`,
+    min_odds: minOdds,
+    odds: rational.toNumber(judged),
+  });
+}
+
+function checkOddsMoves(legs: readonly CheckedLeg[], acceptOdds: AcceptOdds | null): Refusal | null {
+  if (acceptOdds === null) return null;
+  const moves = legs
+    .filter((leg) => !leg.startingPrice)
+    .map((leg) => ({ outcomeId: leg.current.outcomeId, taken: leg.request.odds, current: leg.current.odds }));
+  const changed = judgeOddsMoves(moves, acceptOdds);
+  return changed ? refuse('ODDS_CHANGED', { ...changed, accept_odds: acceptOdds }) : null;
+}
+
+/**
+ * Prices one ticket from the catalogue as it is now, every number from `calcTotals`, and says
+ * why it cannot be placed (the first rule it breaks) or that it can. Pure.
+ */
+export function priceTicket(
+  request: TicketRequest,
+  current: ReadonlyMap<number, CurrentLeg>,
+  policy: PricingPolicy,
+): PricedTicket {
+  const shape = checkShape(request);
+  if (shape) return unpriced(request, current, shape);
+  const checked = checkLegs(request.legs, current);
+  if ('refusal' in checked) return unpriced(request, current, checked.refusal);
+  const { legs } = checked;
+  const early = checkCombination(request, legs) ?? checkFreebetUse(request, legs);
+  if (early) return unpriced(request, current, early);
+  const stakeRefusal = checkStake(request);
+  if (stakeRefusal?.code === 'STAKE_TOO_HIGH') return unpriced(request, current, stakeRefusal);
+
+  const totalsLegs: TotalsLeg[] = legs.map(({ current: leg, startingPrice }) => ({
+    outcomeId: leg.outcomeId,
+    eventId: leg.eventId,
+    // A leg at SP has no price yet: 1 keeps the lines and stakes right; its return is reported as 0.
+    odds: startingPrice ? 1 : leg.odds,
+    ewPrice: request.eachWay ? leg.ewPrice : null,
+    ...(request.betType === 'single' ? { eachWay: request.eachWay } : {}),
+  }));
+  let totals;
+  try {
+    totals = calcTotals({
+      betType: request.betType,
+      legs: totalsLegs,
+      stake: request.freebet ? ZERO : request.stake,
+      systemType: request.systemType,
+      eachWay: request.eachWay,
+      freebet: request.freebet ? { amount: request.stake } : null,
+    });
+  } catch (error) {
+    if (!(error instanceof BettingInputError)) throw error;
+    return unpriced(request, current, refuse('MAX_PAYOUT_EXCEEDED', { reason: error.message }));
+  }
+  const startingPrice = legs.some((leg) => leg.startingPrice);
+  const potentialReturn = startingPrice ? ZERO : totals.potentialReturn;
+  const tax = calcTax(policy.taxRule, { potentialReturn, cashStake: totals.cashStake });
+  const overMax =
+    potentialReturn > policy.maxPayout
+      ? refuse('MAX_PAYOUT_EXCEEDED', { max_payout: policy.maxPayout, potential_return: potentialReturn })
+      : null;
+  const refusal = stakeRefusal ?? checkOddsMoves(legs, policy.acceptOdds) ?? overMax ?? checkFreebetOdds(request, legs);
+  return {
+    request,
+    refusal,
+    legs: legs.map((leg) => ({
+      request: leg.request,
+      current: leg.current,
+      odds: leg.current.odds,
+      startingPrice: leg.startingPrice,
+    })),
+    bets: totals.bets,
+    totalStake: totals.totalStake,
+    cashStake: totals.cashStake,
+    potentialReturn,
+    tax,
+    live: legs.some((leg) => leg.current.eventIsLive),
+  };
+}

@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ERROR_MESSAGES } from '@sportsbook/betting';
+import {
+  calculateRequestSchema,
+  parseOrThrow,
+  ProtocolParseError,
+  submitRequestSchema,
+  validateSelectionsQuerySchema,
+} from '@sportsbook/protocol';
+import { requirePlayer } from '../accounts/sports-auth';
+import { createCatalogService, validationRefusal } from '../catalog/index';
+import type { CatalogService } from '../catalog/index';
+import type { DatabaseHandle } from '../storage/index';
+import { createWallet } from '../wallet/index';
+import type { Wallet } from '../wallet/index';
+import type { BettingConfig } from './config';
+import { createBettingService } from './service';
+import type { BettingService } from './service';
+
+/** Options of `bettingRoutes`. */
+export interface BettingRoutesOptions {
+  readonly handle: DatabaseHandle;
+  /** The wallet stakes are debited from (default: one over `handle`). */
+  readonly wallet?: Wallet;
+  /** Where validate-selections reads selections (default: a catalogue service over `handle`). */
+  readonly catalog?: Pick<CatalogService, 'currentSelections'>;
+  /** Acceptance settings over the defaults (readBettingConfig reads them from the environment). */
+  readonly config?: Partial<BettingConfig>;
+  /** A service to use instead of building one (tests with a fake clock or delay). */
+  readonly service?: BettingService;
+}
+
+function headerText(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * The bet slip's calls (spec 000 §7, CONTRACT "Bet slip"). Needs `sportsAuth` registered before
+ * it (it reads `request.player`). Every body and query is parsed with its protocol schema:
+ * malformed input answers 400 VALIDATION_ERROR with a readable message, never a 5xx; business
+ * refusals answer 200 with their catalogue code.
+ */
+export const bettingRoutes: FastifyPluginAsync<BettingRoutesOptions> = async (app, options) => {
+  const service =
+    options.service ??
+    createBettingService({
+      handle: options.handle,
+      wallet: options.wallet ?? createWallet(options.handle),
+      catalog: options.catalog ?? createCatalogService({ db: options.handle.db }),
+      ...(options.config ? { config: options.config } : {}),
+    });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ProtocolParseError) return reply.code(400).send(validationRefusal(error.message));
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(400).send(validationRefusal(error.message || ERROR_MESSAGES.VALIDATION_ERROR));
+    }
+    request.log.error({ err: error }, 'bet slip request failed');
+    return reply
+      .code(500)
+      .send({ status: 0, message: 'SERVER_ERROR', meta: { error: { message: ERROR_MESSAGES.SERVER_ERROR } } });
+  });
+
+  app.post('/v1/betslip/calculate', async (request) => {
+    const body = parseOrThrow(calculateRequestSchema, request.body, 'calculate body');
+    const bookmaker = headerText(request, 'bookmaker');
+    return service.calculate(body, { player: request.player ?? null, ...(bookmaker ? { bookmaker } : {}) });
+  });
+
+  app.post('/v1/betslip/submit', { preHandler: requirePlayer }, async (request, reply) => {
+    const body = parseOrThrow(submitRequestSchema, request.body, 'submit body');
+    const answer = await service.submit(body, request.player!);
+    return answer.status === 0 && answer.message === 'VALIDATION_ERROR' ? reply.code(400).send(answer) : answer;
+  });
+
+  app.get('/v1/betslip/validate-selections', async (request) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const bookmaker = headerText(request, 'bookmaker');
+    const withBookmaker = query.bookmaker === undefined && bookmaker ? { ...query, bookmaker } : query;
+    return service.validateSelections(
+      parseOrThrow(validateSelectionsQuerySchema, withBookmaker, 'validate-selections query'),
+    );
+  });
+};

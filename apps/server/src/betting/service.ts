@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { COUNTRY_CODES, toMoney } from '@sportsbook/betting';
+import type { CountryCode, Money } from '@sportsbook/betting';
+import type {
+  CalculateRequest,
+  CalculateSuccess,
+  SubmitRequest,
+  SubmitSuccess,
+  Ticket,
+  ValidateSelectionsQuery,
+  ValidateSelectionsResponse,
+} from '@sportsbook/protocol';
+import type { SportsPlayer } from '../accounts/tokens';
+import type { CatalogService } from '../catalog/index';
+import type { DatabaseHandle } from '../storage/index';
+import type { Wallet } from '../wallet/index';
+import { DEFAULT_BETTING_CONFIG } from './config';
+import type { BettingConfig } from './config';
+import { findCurrentLegs } from './current-legs';
+import { priceTicket } from './price-ticket';
+import type { PricedTicket, PricingPolicy } from './price-ticket';
+import { placeBet } from './place-bet';
+import type { FreebetUse, TicketRequest } from './ticket-checks';
+import { refusalBody, toWireTicket } from './wire';
+import type { RefusalBody } from './wire';
+
+/** Submit's answer: the placed bet, a refusal, or a malformed ticket (answered 400). */
+export type SubmitAnswer = SubmitSuccess | RefusalBody;
+
+/** Bet acceptance: the slip's calls, the route parses and the service decides. */
+export interface BettingService {
+  /** `POST /v1/betslip/calculate`: prices the slip's tickets from current prices; guests welcome. */
+  calculate(
+    body: CalculateRequest,
+    context: { player: SportsPlayer | null; bookmaker?: string },
+  ): Promise<CalculateSuccess>;
+  /** `POST /v1/betslip/submit`: re-checks one ticket and places it, once per uuid. */
+  submit(body: SubmitRequest, player: SportsPlayer): Promise<SubmitAnswer>;
+  /** `GET /v1/betslip/validate-selections`: the selections as `selections/current` shows them. */
+  validateSelections(query: ValidateSelectionsQuery): Promise<ValidateSelectionsResponse>;
+}
+
+export interface BettingServiceOptions {
+  readonly handle: DatabaseHandle;
+  readonly wallet: Wallet;
+  readonly catalog: Pick<CatalogService, 'currentSelections'>;
+  readonly config?: Partial<BettingConfig>;
+  readonly now?: () => Date;
+  /** Waits the in-play delay (tests pass a fake). */
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The country whose rules apply: the player's, else the bookmaker's (its default id is the country code). */
+function countryOf(player: SportsPlayer | null, bookmaker: string | undefined): CountryCode | null {
+  const code = (player?.country ?? bookmaker ?? '').toUpperCase();
+  return (COUNTRY_CODES as readonly string[]).includes(code) ? (code as CountryCode) : null;
+}
+
+/** The stake of a single: its own in `stakes`, else the selection's, else the slip's. */
+function singleStake(body: CalculateRequest, selection: CalculateRequest['selections'][number]): Money {
+  return toMoney(body.stakes[String(selection.outcome_id)] ?? (selection.stake > 0 ? selection.stake : body.stake));
+}
+
+/** A usable free bet stakes all it has left (decision 002: its amount is the stake). */
+function freebetStake(freebet: FreebetUse | null): Money | null {
+  return freebet?.available && !freebet.refusal ? freebet.available.remaining : null;
+}
+
+/** The tickets a slip places (CONTRACT): one per single, one combi, one system of the chosen type. */
+function ticketRequests(body: CalculateRequest, freebet: FreebetUse | null): TicketRequest[] {
+  const legs = body.selections.map((selection) => ({
+    eventId: selection.event_id,
+    marketId: selection.market_id,
+    outcomeId: selection.outcome_id,
+    odds: selection.odds,
+    startingPrice: selection.is_starting_price,
+  }));
+  if (body.type === 'single') {
+    // Several singles cannot share one free bet (spec 000 §5).
+    const shared = freebet && legs.length > 1 ? { ...freebet, refusal: 'A free bet covers one single only.' } : freebet;
+    return body.selections.map((selection, index) => ({
+      betType: 'single',
+      systemType: null,
+      eachWay: selection.each_way,
+      stake: freebetStake(shared) ?? singleStake(body, selection),
+      legs: [legs[index]!],
+      freebet: shared,
+    }));
+  }
+  return [
+    {
+      betType: body.type,
+      systemType: body.type === 'system' ? body.system_type : null,
+      eachWay: body.each_way,
+      stake: freebetStake(freebet) ?? toMoney(body.stake),
+      legs,
+      freebet,
+    },
+  ];
+}
+
+/** Builds the betting service. */
+export function createBettingService(options: BettingServiceOptions): BettingService {
+  const { handle, wallet } = options;
+  const config: BettingConfig = { ...DEFAULT_BETTING_CONFIG, ...options.config };
+  const now = options.now ?? (() => new Date());
+  const sleep = options.sleep ?? realSleep;
+
+  /** The free bet as the wallet knows it for this player now (null `available` when not usable). */
+  async function freebetUse(id: string | null | undefined, player: SportsPlayer | null): Promise<FreebetUse | null> {
+    if (!id) return null;
+    if (!player) return { id, available: null, refusal: 'Log in to use a free bet.' };
+    const offer = (await wallet.activeFreebets(player.id, now())).find((freebet) => freebet.id === id);
+    return { id, available: offer ? { remaining: offer.amount_remaining, minOdds: offer.conditions.min_odds } : null };
+  }
+
+  function policyFor(country: CountryCode | null, acceptOdds: PricingPolicy['acceptOdds']): PricingPolicy {
+    return { maxPayout: config.maxPayout, taxRule: country ? (config.taxRules[country] ?? null) : null, acceptOdds };
+  }
+
+  async function priceSubmitted(ticket: Ticket, request: TicketRequest, policy: PricingPolicy): Promise<PricedTicket> {
+    const current = await findCurrentLegs(
+      handle.db,
+      ticket.selections.map((selection) => selection.outcome_id),
+    );
+    return priceTicket(request, current, policy);
+  }
+
+  return {
+    async calculate(body, { player, bookmaker }) {
+      const freebet = await freebetUse(body.freebet?.id, player);
+      const requests = ticketRequests(body, freebet);
+      const current = await findCurrentLegs(
+        handle.db,
+        body.selections.map((selection) => selection.outcome_id),
+      );
+      const policy = policyFor(countryOf(player, bookmaker), null);
+      const tickets = requests.map((request) => toWireTicket(priceTicket(request, current, policy), randomUUID()));
+      return { status: 1, message: '', tickets };
+    },
+
+    async submit(body, player) {
+      const { ticket } = body;
+      const country = countryOf(player, undefined);
+      if (!country) return refusalBody('NOT_AUTHENTICATED', { reason: 'The player has no country we serve.' });
+      const request: TicketRequest = {
+        betType: ticket.bet_type,
+        systemType: ticket.bet_type === 'system' ? ticket.system_type : null,
+        eachWay: ticket.each_way,
+        stake: toMoney(ticket.stake),
+        legs: ticket.selections.map((selection) => ({
+          eventId: selection.event_id,
+          marketId: selection.market_id,
+          outcomeId: selection.outcome_id,
+          odds: selection.odds,
+          startingPrice: selection.is_starting_price,
+        })),
+        freebet: await freebetUse(ticket.freebet_id, player),
+      };
+      const policy = policyFor(country, body.accept_odds);
+      return placeBet({
+        handle,
+        player,
+        country,
+        ticket,
+        acceptOdds: body.accept_odds,
+        now,
+        inPlayDelayMs: config.inPlayDelayMs,
+        sleep,
+        price: () => priceSubmitted(ticket, request, policy),
+      });
+    },
+
+    async validateSelections(query) {
+      const { selections } = await options.catalog.currentSelections({ ids: query.selections, lang: query.lang });
+      return { data: { data: selections } };
+    },
+  };
+}
