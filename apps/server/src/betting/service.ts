@@ -10,6 +10,9 @@ import type {
   ValidateSelectionsQuery,
   ValidateSelectionsResponse,
 } from '@sportsbook/protocol';
+import { eq } from 'drizzle-orm';
+import { loginBlockOf } from '../accounts/players';
+import { players } from '../accounts/tables';
 import type { SportsPlayer } from '../accounts/tokens';
 import type { CatalogService } from '../catalog/index';
 import type { DatabaseHandle } from '../storage/index';
@@ -145,6 +148,18 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
       const { ticket } = body;
       const country = countryOf(player, undefined);
       if (!country) return refusalBody('NOT_AUTHENTICATED', { reason: 'The player has no country we serve.' });
+      // A token outlives a time-out or self-exclusion taken after it was issued: re-check here.
+      const [account] = await handle.db
+        .select({ status: players.status, blockedUntil: players.blockedUntil })
+        .from(players)
+        .where(eq(players.id, player.id));
+      const block = account ? loginBlockOf(account, now()) : { status: 'closed', blockedUntil: null };
+      if (block) {
+        return refusalBody('NOT_AUTHENTICATED', {
+          reason: `The account is ${block.status.replace('_', ' ')}; betting is blocked.`,
+          blocked_until: block.blockedUntil?.toISOString() ?? null,
+        });
+      }
       const request: TicketRequest = {
         betType: ticket.bet_type,
         systemType: ticket.bet_type === 'system' ? ticket.system_type : null,

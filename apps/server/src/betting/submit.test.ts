@@ -203,6 +203,16 @@ describe.each(testDatabaseTargets())('bet slip submit on $name', (target) => {
     expect(answer).toMatchObject({ status: 0, message: 'EVENT_STARTED' });
   });
 
+  it('refuses a self-excluded player whose token is still valid, and writes nothing', async () => {
+    const player = await t.newPlayer();
+    const ticket = await calculate(slipBody([await t.selection('Sinner')]), player);
+    await t.accounts.players.restrictPlayer(player.id, 'self_excluded', null);
+    const answer = await place(ticket, player);
+    await t.accounts.players.restrictPlayer(player.id, 'active', null);
+    expect(answer).toMatchObject({ status: 0, message: 'NOT_AUTHENTICATED' });
+    expect((await t.wallet.balanceOf(player.id)).balance).toBe(100_000);
+  });
+
   it('answers a guest 401 NOT_AUTHENTICATED and a ticket whose totals were changed 400', async () => {
     const player = await t.newPlayer();
     const ticket = await calculate(slipBody([await t.selection('Sinner')]), player);
