@@ -1,3 +1,4 @@
+import { notStarted } from './snapshot';
 import { MARGIN_BANDS } from '../models/margin';
 import { randomNormal } from '../models/rng';
 import { basketballMarkets } from '../models/us-sports';
@@ -58,16 +59,7 @@ function snapshot(
   const state = { score, elapsedMinutes: Math.min(48, where.elapsed) };
   const stats = { home_scores: score[0], away_scores: score[1] };
   if (where.phase === 'before') {
-    return {
-      status: 'not_started',
-      isLive: false,
-      statusDescription: null,
-      stats: {},
-      suspended: false,
-      priceKey: 'pre',
-      state,
-      result: null,
-    };
+    return notStarted(state);
   }
   if (where.phase === 'after') {
     const result = { score, overtimes: (path.minutes.length - 48) / 5 };

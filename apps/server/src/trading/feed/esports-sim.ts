@@ -1,3 +1,4 @@
+import { notStarted } from './snapshot';
 import { esportsMarkets } from '../models/esports';
 import { MARGIN_BANDS } from '../models/margin';
 import { randomInt } from '../models/rng';
@@ -28,16 +29,7 @@ function snapshot(
   t: number,
 ): Snapshot<readonly [number, number]> {
   if (t < startsAt) {
-    return {
-      status: 'not_started',
-      isLive: false,
-      statusDescription: null,
-      stats: {},
-      suspended: false,
-      priceKey: 'pre',
-      state: [0, 0],
-      result: null,
-    };
+    return notStarted([0, 0]);
   }
   let time = startsAt;
   const maps: [number, number] = [0, 0];

@@ -1,3 +1,4 @@
+import { notStarted } from './snapshot';
 import { footballMatrix } from '../models/football';
 import {
   asianHandicap,
@@ -152,17 +153,7 @@ function snapshot(params: FootballParams, path: FootballPath, startsAt: number, 
     scored.filter((g) => g.side === 1).length,
   ];
   const base = { state: { score, minute: (90 * Math.max(0, playing)) / total }, result: null };
-  if (elapsed < 0) {
-    return {
-      ...base,
-      status: 'not_started',
-      isLive: false,
-      statusDescription: null,
-      stats: {},
-      suspended: false,
-      priceKey: 'pre',
-    };
-  }
+  if (elapsed < 0) return notStarted(base.state);
   const stats = { home_scores: score[0], away_scores: score[1] };
   if (ended) {
     const result = { score, winner: score[0] > score[1] ? 'home' : score[0] < score[1] ? 'away' : 'draw' };

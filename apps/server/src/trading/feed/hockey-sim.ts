@@ -1,3 +1,4 @@
+import { notStarted } from './snapshot';
 import { MARGIN_BANDS } from '../models/margin';
 import { hockeyMarkets } from '../models/us-sports';
 import { formatLine, ordinal, priceFromFair, settleBy } from './book';
@@ -63,16 +64,7 @@ function snapshot(params: HockeyParams, path: HockeyPath, startsAt: number, t: n
   const state = { regulation, score, elapsedMinutes: Math.min(60, where.elapsed) };
   const stats = { home_scores: score[0], away_scores: score[1] };
   if (where.phase === 'before') {
-    return {
-      status: 'not_started',
-      isLive: false,
-      statusDescription: null,
-      stats: {},
-      suspended: false,
-      priceKey: 'pre',
-      state,
-      result: null,
-    };
+    return notStarted(state);
   }
   if (ended) {
     const decidedBy = path.overtime ? 'overtime' : path.shootout !== null ? 'shootout' : 'regulation';

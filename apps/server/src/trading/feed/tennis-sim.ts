@@ -1,3 +1,4 @@
+import { notStarted } from './snapshot';
 import { MARGIN_BANDS } from '../models/margin';
 import { tennisDistribution, tennisMarkets } from '../models/tennis';
 import type { TennisFormat, TennisState } from '../models/tennis';
@@ -59,16 +60,7 @@ function replay(
 function snapshot(params: TennisParams, path: TennisPath, startsAt: number, t: number): Snapshot<TennisState> {
   if (t < startsAt) {
     const state = startingScore(path.firstServer);
-    return {
-      status: 'not_started',
-      isLive: false,
-      statusDescription: null,
-      stats: {},
-      suspended: false,
-      priceKey: 'pre',
-      state,
-      result: null,
-    };
+    return notStarted(state);
   }
   const { state, ended } = replay(params, path, startsAt, t);
   const [setsA, setsB] = setsWon(state);
