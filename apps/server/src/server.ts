@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes, createAccounts, seedDemoPlayers, sportsAuth, wantsDemoPlayers } from './accounts/index';
 import type { Accounts } from './accounts/index';
 import { buildApp } from './app';
+import { myBetsRoutes } from './mybets/index';
 import { bettingRoutes, readBettingConfig } from './betting/index';
 import { catalogRoutes, createCatalogService, createCatalogWsHandlers, startEventsPublisher } from './catalog/index';
 import type { ServerConfig } from './config';
@@ -90,6 +91,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   await app.register(walletRoutes, { wallet });
   await app.register(catalogRoutes, { handle, service });
   await app.register(bettingRoutes, { handle, wallet, catalog: service, config: readBettingConfig(env) });
+  await app.register(myBetsRoutes, { handle });
   const clientOrigins = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
   await accountApp.register(accountRoutes, { service: accounts.service, allowedOrigins: clientOrigins });
   await app.register(websocketGatewayPlugin, {

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'RATE_LIMITED',
   'NOT_FOUND',
+  'CASHOUT_UNAVAILABLE',
+  'CASHOUT_QUOTE_CHANGED',
 ] as const;
 
 /** A code from the catalogue; wire refusals carry one in `message`. */
@@ -65,6 +67,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   VALIDATION_ERROR: 'The request was not valid.',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   NOT_FOUND: 'Oops! The page you requested was not found!',
+  CASHOUT_UNAVAILABLE: 'Cash out is not available for this bet right now.',
+  CASHOUT_QUOTE_CHANGED: 'The cash out value has changed. Please check the new amount.',
 };
 
 /** Fallback text when a slip error has no message (spec 000 §8). */

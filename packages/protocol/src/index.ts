@@ -18,3 +18,4 @@ export * from './feed';
 export * from './catalog-content';
 export * from './accounts-api';
 export * from './bets-api';
+export * from './my-bets';

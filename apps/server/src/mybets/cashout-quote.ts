@@ -1,0 +1,95 @@
+import { exactOdds, rational as R } from '@sportsbook/betting';
+import type { Rational } from '@sportsbook/betting';
+import type { CashoutOffer, CashoutUnavailableReason } from '@sportsbook/protocol';
+
+/** The cash-out margin by default: 5 % (500 basis points) off the fair value. */
+export const DEFAULT_CASHOUT_MARGIN_BP = 500;
+
+const BASIS_POINTS = 10_000n;
+
+/** What the quote needs of the bet row. */
+export interface QuoteBet {
+  readonly status: string;
+  readonly betType: 'single' | 'combi' | 'system';
+  readonly eachWay: boolean;
+  readonly freebetId: string | null;
+  /** Stake of the one line (single or combi), minor units. */
+  readonly stake: number;
+  readonly potentialReturn: number;
+}
+
+/** The catalogue's state of a leg's outcome now. */
+export interface QuotePrice {
+  readonly odds: number;
+  readonly marketSuspended: boolean;
+  readonly marketStatus: string;
+  readonly eventStatus: string;
+  readonly eventIsLive: boolean;
+}
+
+/** What the quote needs of a leg: the price taken, its result so far, its price now (null: gone). */
+export interface QuoteLeg {
+  readonly odds: number | null;
+  readonly isStartingPrice: boolean;
+  readonly result: 'won' | 'lost' | 'void' | 'placed' | null;
+  readonly current: QuotePrice | null;
+}
+
+const unavailable = (reason: CashoutUnavailableReason): CashoutOffer => ({ available: false, reason });
+
+/**
+ * The factor a leg contributes to the fair value, or why there is none. An undecided leg is
+ * worth taken / current (its potential return times the current implied probability 1/current);
+ * a won leg pays its taken odds; a void leg counts at 1.
+ */
+function legFactor(leg: QuoteLeg): Rational | CashoutUnavailableReason {
+  if (leg.isStartingPrice || leg.odds === null) return 'starting_price';
+  if (leg.result === 'lost' || leg.result === 'placed') return 'leg_lost';
+  if (leg.result === 'void') return R.int(1);
+  const taken = exactOdds(leg.odds);
+  if (leg.result === 'won') return taken;
+  const now = leg.current;
+  if (!now) return 'unpriced';
+  const inPlayOrBefore = now.eventStatus === 'not_started' || now.eventIsLive;
+  if (now.marketSuspended || now.marketStatus !== 'open' || now.eventStatus === 'ended' || !inPlayOrBefore) {
+    return 'suspended';
+  }
+  if (!(now.odds > 1)) return 'unpriced';
+  return R.div(taken, exactOdds(now.odds));
+}
+
+/**
+ * Rounds a cash-out value to minor units, DOWN: the bettor is never paid a fraction more than
+ * the formula gives. The one rounding of a quote.
+ */
+export function roundQuoteDown(value: Rational): number {
+  return Number(R.floor(value));
+}
+
+/**
+ * The cash-out offer of a bet from current prices:
+ * quote = ⌊ stake × Π factor(leg) × (1 − margin) ⌋, capped at the potential return, where an
+ * undecided leg's factor is taken_odds / current_odds, a won leg's its taken odds and a void
+ * leg's 1. Shortening prices raise the quote, drifting prices lower it. Offered only for an
+ * open cash single or combi, not each way, with no starting-price leg, no lost leg, and every
+ * undecided leg priced on an open, unsuspended market of an event not started or in play.
+ * @example quoteCashout(single 10.00 at 2.0 now 1.6, [leg], 500) // { available: true, quote: 1187 }
+ */
+export function quoteCashout(bet: QuoteBet, legs: readonly QuoteLeg[], marginBasisPoints: number): CashoutOffer {
+  if (bet.status !== 'open') return unavailable('settled');
+  if (bet.freebetId !== null) return unavailable('freebet');
+  if (bet.betType === 'system' || bet.eachWay || legs.length === 0) return unavailable('bet_type');
+  let value: Rational = R.int(bet.stake);
+  let undecided = 0;
+  for (const leg of legs) {
+    const factor = legFactor(leg);
+    if (typeof factor === 'string') return unavailable(factor);
+    if (leg.result === null) undecided += 1;
+    value = R.mul(value, factor);
+  }
+  // Every leg decided but the bet still open: settlement is about to pay it.
+  if (undecided === 0) return unavailable('settled');
+  value = R.mul(value, { num: BASIS_POINTS - BigInt(marginBasisPoints), den: BASIS_POINTS });
+  const quote = Math.min(roundQuoteDown(value), bet.potentialReturn);
+  return quote > 0 ? { available: true, quote } : unavailable('no_value');
+}

@@ -1,0 +1,170 @@
+import type {
+  CashoutOffer,
+  CashoutResponse,
+  CashoutsResponse,
+  CashoutUnavailableReason,
+  MyBetsQuery,
+  MyBetsResponse,
+} from '@sportsbook/protocol';
+import type { SportsPlayer } from '../accounts/tokens';
+import type { BetLegRow, BetRow } from '../betting/tables';
+import type { DatabaseHandle } from '../storage/index';
+import { postEntry } from '../wallet/ledger';
+import {
+  lockBet,
+  markCashedOut,
+  selectBetPage,
+  selectLegs,
+  selectLiveOutcomes,
+  selectRecentCashouts,
+} from './bet-queries';
+import type { LiveOutcome } from './bet-queries';
+import { DEFAULT_CASHOUT_MARGIN_BP, quoteCashout } from './cashout-quote';
+import { toQuoteLeg, toWireBet } from './wire';
+
+/** How long a processed cash out is reported by the poll: 10 minutes. */
+export const DEFAULT_CASHOUT_NOTICE_WINDOW_MS = 10 * 60_000;
+
+const DAY_MS = 86_400_000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Options of `createMyBetsService`. */
+export interface MyBetsServiceOptions {
+  readonly handle: DatabaseHandle;
+  /** The cash-out margin in basis points (default 500 = 5 %). */
+  readonly marginBasisPoints?: number;
+  /** How long `GET /v1/bets/cashouts` keeps reporting a cash out (default 10 minutes). */
+  readonly noticeWindowMs?: number;
+}
+
+/** My Bets and cash out, for the logged-in player. */
+export interface MyBetsService {
+  listBets(player: SportsPlayer, query: MyBetsQuery): Promise<MyBetsResponse>;
+  cashout(player: SportsPlayer, betId: number, quote: number): Promise<CashoutResponse>;
+  recentCashouts(player: SportsPlayer): Promise<CashoutsResponse>;
+}
+
+const UNAVAILABLE_MESSAGES: Readonly<Record<CashoutUnavailableReason, string>> = {
+  not_found: 'This bet was not found.',
+  settled: 'This bet has already been settled.',
+  freebet: 'Cash out is not available on free bets.',
+  bet_type: 'Cash out is not available for this type of bet.',
+  starting_price: 'Cash out is not available on starting-price bets.',
+  suspended: 'Cash out is suspended while a market of this bet is suspended.',
+  unpriced: 'Cash out is not available while a selection of this bet has no price.',
+  leg_lost: 'Cash out is not available: a selection of this bet has lost.',
+  no_value: 'This bet has no cash-out value.',
+};
+
+function unavailableRefusal(reason: CashoutUnavailableReason): CashoutResponse {
+  return {
+    status: 0,
+    message: 'CASHOUT_UNAVAILABLE',
+    meta: { error: { message: UNAVAILABLE_MESSAGES[reason], reason } },
+  };
+}
+
+/** Start of the day for a date-only bound, else the instant. */
+function lowerBound(text: string): Date {
+  return new Date(DATE_ONLY.test(text) ? `${text}T00:00:00.000Z` : text);
+}
+
+/** Exclusive end: the next day for a date-only bound (the whole day counts), else just after the instant. */
+function upperBound(text: string): Date {
+  return DATE_ONLY.test(text) ? new Date(Date.parse(`${text}T00:00:00.000Z`) + DAY_MS) : new Date(Date.parse(text) + 1);
+}
+
+function groupLegs(legs: readonly BetLegRow[]): Map<number, BetLegRow[]> {
+  const byBet = new Map<number, BetLegRow[]>();
+  for (const leg of legs) {
+    const list = byBet.get(leg.betId);
+    if (list) list.push(leg);
+    else byBet.set(leg.betId, [leg]);
+  }
+  return byBet;
+}
+
+/** My Bets over the bets and catalogue tables; cash outs credit the ledger in the bet's transaction. */
+export function createMyBetsService(options: MyBetsServiceOptions): MyBetsService {
+  const { handle } = options;
+  const margin = options.marginBasisPoints ?? DEFAULT_CASHOUT_MARGIN_BP;
+  const noticeWindowMs = options.noticeWindowMs ?? DEFAULT_CASHOUT_NOTICE_WINDOW_MS;
+  if (!Number.isInteger(margin) || margin < 0 || margin >= 10_000) {
+    throw new RangeError(`The cash-out margin must be whole basis points from 0 to 9999, got ${margin}.`);
+  }
+
+  const offerOf = (bet: BetRow, legs: readonly BetLegRow[], live: ReadonlyMap<number, LiveOutcome>): CashoutOffer =>
+    quoteCashout(
+      bet,
+      legs.map((leg) => toQuoteLeg(leg, live)),
+      margin,
+    );
+
+  return {
+    async listBets(player, query) {
+      const rows = await selectBetPage(handle.db, player.id, {
+        status: query.status,
+        ...(query.from ? { from: lowerBound(query.from) } : {}),
+        ...(query.to ? { before: upperBound(query.to) } : {}),
+        limit: query.limit + 1,
+        ...(query.cursor !== undefined ? { afterBetId: query.cursor } : {}),
+      });
+      const page = rows.slice(0, query.limit);
+      const legsByBet = groupLegs(
+        await selectLegs(
+          handle.db,
+          page.map((bet) => bet.id),
+        ),
+      );
+      const openLegs = page.filter((bet) => bet.status === 'open').flatMap((bet) => legsByBet.get(bet.id) ?? []);
+      const live = await selectLiveOutcomes(
+        handle.db,
+        openLegs.map((leg) => leg.outcomeId),
+      );
+      const last = page.at(-1);
+      return {
+        status: 1,
+        bets: page.map((bet) => {
+          const legs = legsByBet.get(bet.id) ?? [];
+          return toWireBet(bet, legs, live, bet.status === 'open' ? offerOf(bet, legs, live) : null);
+        }),
+        next_cursor: rows.length > query.limit && last ? String(last.id) : null,
+      };
+    },
+
+    cashout(player, betId, quote) {
+      return handle.transaction(async (tx): Promise<CashoutResponse> => {
+        const bet = await lockBet(tx, betId, player.id);
+        if (!bet) return unavailableRefusal('not_found');
+        const legs = await selectLegs(tx, [bet.id]);
+        const live = await selectLiveOutcomes(
+          tx,
+          legs.map((leg) => leg.outcomeId),
+        );
+        const offer = offerOf(bet, legs, live);
+        if (!offer.available) return unavailableRefusal(offer.reason);
+        if (offer.quote !== quote) {
+          return {
+            status: 0,
+            message: 'CASHOUT_QUOTE_CHANGED',
+            meta: { error: { message: 'The cash-out value has changed.', quote: offer.quote, previous: quote } },
+          };
+        }
+        const settledAt = await markCashedOut(tx, bet.id, offer.quote);
+        if (!settledAt) return unavailableRefusal('settled');
+        await postEntry(tx, {
+          playerId: player.id,
+          kind: 'cash_out',
+          amount: offer.quote,
+          reference: `cashout:${bet.id}`,
+        });
+        return { status: 1, bet_id: bet.id, payout: offer.quote, settled_at: settledAt.toISOString() };
+      });
+    },
+
+    async recentCashouts(player) {
+      const ids = await selectRecentCashouts(handle.db, player.id, noticeWindowMs);
+      return { cashouts: ids.map((id) => ({ bet_id: id })) };
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import {
+  currencySchema,
+  errorDetailsSchema,
+  idSchema,
+  isoDateTimeSchema,
+  minorUnitsSchema,
+  oddsSchema,
+} from './common';
+
+/*
+ * My Bets and cash out (issue 4 item 5, spec 001 §4 and §7). CONTRACT.md names only
+ * `GET /v1/bets/cashouts` (player.ts); these are the shapes of the rest:
+ *   GET  /v1/bets?status=open|settled|all&from=&to=&limit=&cursor=  → MyBetsResponse
+ *   POST /v1/bets/:id/cashout  { quote }                               → CashoutResponse
+ * Money is integer minor units, times ISO 8601 UTC, as everywhere on the wire.
+ */
+
+/** Which bets to list: still open, already settled (won, lost, void, partly won, cashed out), or both. */
+export const MY_BETS_STATUS_FILTERS = ['open', 'settled', 'all'] as const;
+
+/** `YYYY-MM-DD` (a whole UTC day) or a full ISO 8601 date-time. */
+const dateBoundSchema = z.union([z.iso.date(), isoDateTimeSchema], {
+  error: 'must be an ISO date (2030-05-01) or date-time (2030-05-01T12:00:00Z)',
+});
+
+/** Query strings carry numbers as text; only plain decimal digits are accepted. */
+const digitsSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, { error: 'must be a positive whole number' })
+  .transform(Number);
+
+/**
+ * `GET /v1/bets` query. `from` / `to` bound `placed_at` (a date-only `to` includes that whole
+ * day); `limit` is 1–100 (default 20); `cursor` is the `next_cursor` of the previous page.
+ */
+export const myBetsQuerySchema = z.object({
+  status: z.enum(MY_BETS_STATUS_FILTERS).default('all'),
+  from: dateBoundSchema.optional(),
+  to: dateBoundSchema.optional(),
+  limit: digitsSchema.pipe(z.number().int().min(1).max(100, { error: 'must be at most 100' })).default(20),
+  cursor: digitsSchema.optional(),
+});
+/** A parsed My Bets query. */
+export type MyBetsQuery = z.infer<typeof myBetsQuerySchema>;
+
+/** The statuses of a bet (0006_bets.sql). */
+export const MY_BET_STATUSES = ['open', 'won', 'lost', 'void', 'cashed_out', 'partly_won'] as const;
+
+/** The event of a leg as it is NOW (live clock, score, status), for the open-bets view. */
+export const myBetLegLiveSchema = z.object({
+  event_status: z.string(),
+  is_live: z.boolean(),
+  starts_at: isoDateTimeSchema,
+  status_description: z.string().nullable(),
+  stats: z.record(z.string(), z.unknown()),
+  /** The outcome's current price (0 or 1: locked). */
+  odds: oddsSchema,
+  is_suspended: z.boolean(),
+});
+/** The current state of a leg's event and price. */
+export type MyBetLegLive = z.infer<typeof myBetLegLiveSchema>;
+
+/** One leg: names frozen at placement, the price taken, its result once known. */
+export const myBetLegSchema = z.object({
+  position: z.number().int().nonnegative(),
+  event_id: idSchema,
+  market_id: idSchema,
+  outcome_id: idSchema,
+  event_name: z.string(),
+  market_name: z.string(),
+  outcome_name: z.string(),
+  /** The price taken; null for a starting-price leg. */
+  odds: oddsSchema.nullable(),
+  is_starting_price: z.boolean(),
+  /** The returned starting price, once settled. */
+  sp_odds: oddsSchema.nullable(),
+  ew_price: z.number().int().positive().nullable(),
+  ew_place: z.number().int().positive().nullable(),
+  result: z.enum(['won', 'lost', 'void', 'placed']).nullable(),
+  /** Present while the bet is open and the outcome still exists in the catalogue. */
+  live: myBetLegLiveSchema.nullable(),
+});
+/** One leg of a listed bet. */
+export type MyBetLeg = z.infer<typeof myBetLegSchema>;
+
+/** Why a bet offers no cash out now. */
+export const CASHOUT_UNAVAILABLE_REASONS = [
+  'not_found',
+  'settled',
+  'freebet',
+  'bet_type',
+  'starting_price',
+  'suspended',
+  'unpriced',
+  'leg_lost',
+  'no_value',
+] as const;
+/** One reason a cash out is not offered. */
+export type CashoutUnavailableReason = (typeof CASHOUT_UNAVAILABLE_REASONS)[number];
+
+/** The cash-out offer of an open bet: the quote in minor units, or why there is none. */
+export const cashoutOfferSchema = z.discriminatedUnion('available', [
+  z.object({ available: z.literal(true), quote: minorUnitsSchema }),
+  z.object({ available: z.literal(false), reason: z.enum(CASHOUT_UNAVAILABLE_REASONS) }),
+]);
+/** A cash-out offer. */
+export type CashoutOffer = z.infer<typeof cashoutOfferSchema>;
+
+/** One bet of My Bets. `payout` is what was paid (null while open); `cashout` is null once settled. */
+export const myBetSchema = z.object({
+  id: idSchema,
+  uuid: z.string(),
+  bet_type: z.enum(['single', 'combi', 'system']),
+  system_type: z.string().nullable(),
+  each_way: z.boolean(),
+  /** Per line. */
+  stake: minorUnitsSchema,
+  bets: z.number().int().positive(),
+  total_stake: minorUnitsSchema,
+  cash_stake: minorUnitsSchema,
+  freebet_id: z.string().nullable(),
+  freebet_amount: minorUnitsSchema,
+  /** Before tax; 0 while a starting-price leg is unknown. */
+  potential_return: minorUnitsSchema,
+  tax: minorUnitsSchema,
+  payout: minorUnitsSchema.nullable(),
+  currency: currencySchema,
+  status: z.enum(MY_BET_STATUSES),
+  placed_at: isoDateTimeSchema,
+  settled_at: isoDateTimeSchema.nullable(),
+  cashout: cashoutOfferSchema.nullable(),
+  legs: z.array(myBetLegSchema),
+});
+/** One listed bet. */
+export type MyBet = z.infer<typeof myBetSchema>;
+
+/** `GET /v1/bets` answer: newest first; `next_cursor` is null on the last page. */
+export const myBetsResponseSchema = z.object({
+  status: z.literal(1),
+  bets: z.array(myBetSchema),
+  next_cursor: z.string().nullable(),
+});
+/** A My Bets page. */
+export type MyBetsResponse = z.infer<typeof myBetsResponseSchema>;
+
+/** `POST /v1/bets/:id/cashout` path. */
+export const cashoutParamsSchema = z.object({ id: digitsSchema });
+
+/** `POST /v1/bets/:id/cashout` body: the quote the player accepted, in minor units. */
+export const cashoutRequestSchema = z.object({ quote: minorUnitsSchema.positive({ error: 'must be above 0' }) });
+/** A cash-out request. */
+export type CashoutRequest = z.infer<typeof cashoutRequestSchema>;
+
+/** The cash-out refusals (proposed for the shared catalogue). */
+export const CASHOUT_REFUSAL_CODES = ['CASHOUT_UNAVAILABLE', 'CASHOUT_QUOTE_CHANGED'] as const;
+
+/** A cash out done: the bet is `cashed_out` and `payout` was credited to the balance. */
+export const cashoutSuccessSchema = z.object({
+  status: z.literal(1),
+  bet_id: idSchema,
+  payout: minorUnitsSchema,
+  settled_at: isoDateTimeSchema,
+});
+
+/**
+ * A refused cash out. CASHOUT_QUOTE_CHANGED: `meta.error.quote` is the new quote (null when
+ * none is offered any more); CASHOUT_UNAVAILABLE: `meta.error.reason` says why.
+ */
+export const cashoutRefusalSchema = z.object({
+  status: z.literal(0),
+  message: z.enum(CASHOUT_REFUSAL_CODES),
+  meta: z.object({ error: errorDetailsSchema }),
+});
+
+/** `POST /v1/bets/:id/cashout` answer. */
+export const cashoutResponseSchema = z.union([cashoutSuccessSchema, cashoutRefusalSchema]);
+/** A cash-out answer. */
+export type CashoutResponse = z.infer<typeof cashoutResponseSchema>;
