@@ -1,3 +1,4 @@
+import { benchBetAcceptance } from './bets.bench';
 import { benchSystemOptions } from './system-options.bench';
 import { benchWebsocketFanout } from './ws-fanout.bench';
 
@@ -5,3 +6,4 @@ import { benchWebsocketFanout } from './ws-fanout.bench';
 console.log(`Benchmarks on Node ${process.version}, ${new Date().toISOString()}`);
 benchSystemOptions();
 await benchWebsocketFanout();
+await benchBetAcceptance();

@@ -14,6 +14,7 @@ import { startFeed } from './trading/feed/feed';
 import type { Clock } from './trading/feed/clock';
 import { runAsLeader } from './trading/feed/leader';
 import type { Leadership } from './trading/feed/leader';
+import { startSettlementWorker } from './settlement/index';
 import { createWallet } from './wallet/index';
 import { walletRoutes } from './wallet/routes';
 import type { Wallet } from './wallet/index';
@@ -86,6 +87,11 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
       app.log.info({ leading }, leading ? 'this instance runs the feed' : 'another instance runs the feed'),
     onError: (error) => app.log.error({ err: error }, 'feed leader election'),
   });
+  const settlement = startSettlementWorker({
+    handle,
+    bus,
+    onError: (error) => app.log.error({ err: error }, 'settlement failed'),
+  });
   app.get('/health/feed', async () => ({ status: 'ok', leader: leadership.isLeader() }));
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(walletRoutes, { wallet });
@@ -110,6 +116,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     leadership,
     async close() {
       await leadership.stop();
+      await settlement.stop();
       await stopPublisher();
       await app.close();
       await accountApp.close();

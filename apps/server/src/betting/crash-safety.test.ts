@@ -1,0 +1,580 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOCK_FILE, openDatabase } from '../storage/index';
+import type { DatabaseHandle } from '../storage/index';
+
+/*
+ * Crash safety (issue 4): the real server, as a child process, takes a stream of concurrent
+ * submits from several players; it is killed with SIGKILL mid-stream, started again on the same
+ * data, stopped, and the data is checked through SQL: every balance is its ledger's sum, every
+ * bet has exactly one debit of its stake, no debit lacks its bet, and every bet a client saw
+ * accepted is there.
+ */
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const MAIN = join(ROOT, 'apps/server/src/main.ts');
+const PASSWORD = 'demo-pass-1';
+const PLAYERS = ['gb', 'ie', 'us', 'gr', 'mx', 'br'] as const;
+const WORKERS_PER_PLAYER = 3;
+/** Kill once this many bets were accepted (and other submits are still waiting for answers). */
+const KILL_AFTER_ACCEPTED = 100;
+const CASH_STAKE = 100;
+const START_TIMEOUT_MS = 60_000;
+
+interface RunningServer {
+  readonly child: ChildProcess;
+  readonly sports: string;
+  readonly account: string;
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+}
+
+interface Player {
+  readonly country: (typeof PLAYERS)[number];
+  readonly token: string;
+}
+
+interface Selection {
+  readonly event_id: number;
+  readonly market_id: number;
+  readonly outcome_id: number;
+  readonly odds: number;
+  readonly type: string;
+}
+
+type SubmitState = 'accepted' | 'refused' | 'unanswered';
+
+interface Submit {
+  readonly uuid: string;
+  readonly ticket: Record<string, unknown>;
+  readonly player: Player;
+  state: SubmitState;
+  betId?: number;
+  message?: string;
+}
+
+/** Ports the kernel hands out as free right now (all held at once, so they differ). */
+async function freePorts(count: number): Promise<number[]> {
+  const servers: Server[] = [];
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const server = createServer();
+      servers.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return servers.map((server) => (server.address() as AddressInfo).port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+}
+
+/**
+ * Starts `apps/server/src/main.ts` in its own node process. Node runs it with tsx's loader
+ * (`node --import tsx`) rather than through the `tsx` CLI: the CLI runs the script in a second
+ * child process, which a SIGKILL of the CLI would leave running (and holding DATA_DIR).
+ */
+async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const [port, accountPort] = await freePorts(2);
+  const inherited = { ...process.env };
+  for (const name of ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'JWT_SECRET', 'PORT', 'ACCOUNT_PORT']) {
+    delete inherited[name];
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env: {
+      ...inherited,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ACCOUNT_PORT: String(accountPort),
+      LOG_LEVEL: 'warn',
+      FEED_SEED: 'crash-safety',
+      FEED_SPEED: '1',
+      SEED_DEMO: '1',
+      BET_IN_PLAY_DELAY_MS: '0',
+      WEB_ROOT: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  const server: RunningServer = {
+    child,
+    sports: `http://127.0.0.1:${port}`,
+    account: `http://127.0.0.1:${accountPort}`,
+    exited,
+    output: () => output,
+  };
+  running.add(server);
+  void exited.then(() => running.delete(server));
+  await waitForHealth(server);
+  return server;
+}
+
+/** Polls /health until it answers 200; fails at once if the process exits first. */
+async function waitForHealth(server: RunningServer): Promise<void> {
+  let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  void server.exited.then((result) => (exit = result));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exit) throw new Error(`server exited (${JSON.stringify(exit)}) before /health:\n${server.output()}`);
+    const ok = await fetch(`${server.sports}/health`).then(
+      (response) => response.ok && (response.status === 200 || null),
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not answer /health within ${START_TIMEOUT_MS} ms:\n${server.output()}`);
+}
+
+/** SIGTERM and wait: the server closes its database (and frees DATA_DIR) before it exits 0. */
+async function stopServer(server: RunningServer): Promise<void> {
+  server.child.kill('SIGTERM');
+  const { code, signal } = await server.exited;
+  if (code !== 0) throw new Error(`server stopped with ${code ?? signal}:\n${server.output()}`);
+}
+
+const running = new Set<RunningServer>();
+const cleanups: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  for (const server of running) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+
+async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status >= 500) throw new Error(`${url} answered ${response.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+async function logIn(server: RunningServer, country: Player['country']): Promise<Player> {
+  const answer = (await postJson(`${server.account}/api/login`, {
+    username: `demo-${country}`,
+    password: PASSWORD,
+    platform: 'web',
+    device_name: 'crash-safety',
+  })) as { access_token?: string };
+  if (!answer.access_token) throw new Error(`demo-${country} cannot log in: ${JSON.stringify(answer)}`);
+  return { country, token: answer.access_token };
+}
+
+/** Prices of upcoming football events that start well after the test, at least 2.0 (free bets need it). */
+async function upcomingSelections(server: RunningServer): Promise<Selection[]> {
+  const response = await fetch(`${server.sports}/echo/v1/events?bookmaker=gb&lang=en&live=0&sport=football`);
+  const { events } = (await response.json()) as {
+    events: {
+      id: number;
+      is_live: boolean;
+      starts_at: string;
+      markets: { id: number; type: string; is_suspended: boolean; outcomes: { id: number; odds: number | null }[] }[];
+    }[];
+  };
+  const later = Date.now() + 60 * 60 * 1000;
+  const selections: Selection[] = [];
+  for (const event of events) {
+    if (event.is_live || Date.parse(event.starts_at) < later) continue;
+    const market = event.markets[0];
+    if (!market || market.is_suspended) continue;
+    for (const outcome of market.outcomes) {
+      if (outcome.odds !== null && outcome.odds >= 2.2) {
+        selections.push({
+          event_id: event.id,
+          market_id: market.id,
+          outcome_id: outcome.id,
+          odds: outcome.odds,
+          type: market.type,
+        });
+      }
+    }
+  }
+  return selections.slice(0, 20);
+}
+
+async function activeFreebet(server: RunningServer, player: Player): Promise<string | null> {
+  const response = await fetch(`${server.sports}/api/content/freebets/active?active=1&bookmaker=${player.country}`, {
+    headers: { jwt: player.token },
+  });
+  const { data } = (await response.json()) as { data: { id: string; conditions: { min_odds: number | null } }[] };
+  return data.find((freebet) => (freebet.conditions.min_odds ?? 0) <= 2)?.id ?? null;
+}
+
+function slip(selection: Selection, freebetId: string | null): Record<string, unknown> {
+  return {
+    freebet: freebetId ? { id: freebetId } : null,
+    type: 'single',
+    system_type: null,
+    selections: [{ ...selection, outcome_list: [], each_way: false, is_starting_price: false, stake: CASH_STAKE }],
+    total_stake: 0,
+    total_bets: 0,
+    total_return: 0,
+    each_way: false,
+    stakes: { [selection.outcome_id]: CASH_STAKE },
+    lang: 'en',
+    accept_odds: 'ACCEPT_ANY',
+    stake: CASH_STAKE,
+  };
+}
+
+async function calculateTicket(
+  server: RunningServer,
+  player: Player,
+  selection: Selection,
+  freebetId: string | null,
+): Promise<Record<string, unknown>> {
+  const answer = (await postJson(`${server.sports}/v1/betslip/calculate`, slip(selection, freebetId), {
+    jwt: player.token,
+    bookmaker: player.country,
+  })) as { tickets?: Record<string, unknown>[] };
+  const ticket = answer.tickets?.[0];
+  if (!ticket) throw new Error(`calculate gave no ticket: ${JSON.stringify(answer)}`);
+  return ticket;
+}
+
+async function submitTicket(
+  server: RunningServer,
+  player: Player,
+  ticket: Record<string, unknown>,
+): Promise<{ status: number; message?: string; bet?: { id: number } }> {
+  return (await postJson(
+    `${server.sports}/v1/betslip/submit`,
+    { ticket, accept_odds: 'ACCEPT_ANY', lang: 'en', country: player.country },
+    { jwt: player.token, bookmaker: player.country },
+  )) as { status: number; message?: string; bet?: { id: number } };
+}
+
+interface StreamResult {
+  readonly submits: Submit[];
+  readonly inFlightAtKill: number;
+  readonly acceptedAtKill: number;
+  readonly ms: number;
+}
+
+/**
+ * Several workers per player loop calculate → submit. The first ticket of two workers of each
+ * player spends the same free bet (one wins). Once enough bets were accepted, the server is
+ * SIGKILLed at a moment other submits are still waiting for their answers.
+ */
+async function streamUntilKilled(
+  server: RunningServer,
+  players: Player[],
+  selections: Selection[],
+): Promise<StreamResult> {
+  const started = Date.now();
+  const submits: Submit[] = [];
+  let accepted = 0;
+  let inFlight = 0;
+  let killedAt: { inFlight: number; accepted: number } | null = null;
+  const freebets = new Map<Player, string | null>();
+  for (const player of players) freebets.set(player, await activeFreebet(server, player));
+
+  const worker = async (player: Player, index: number) => {
+    for (let round = 0; killedAt === null; round += 1) {
+      const selection = selections[(index * 7 + round) % selections.length]!;
+      const freebetId = round === 0 && index < 2 ? (freebets.get(player) ?? null) : null;
+      let ticket: Record<string, unknown>;
+      try {
+        ticket = await calculateTicket(server, player, selection, freebetId);
+      } catch (error) {
+        if (killedAt) return;
+        throw error;
+      }
+      if (killedAt) return;
+      const submit: Submit = { uuid: String(ticket.uuid), ticket, player, state: 'unanswered' };
+      submits.push(submit);
+      inFlight += 1;
+      let answer: Awaited<ReturnType<typeof submitTicket>>;
+      try {
+        answer = await submitTicket(server, player, ticket);
+      } catch (error) {
+        if (killedAt) return; // The connection died with the server: this submit's fate is unknown.
+        throw error;
+      } finally {
+        inFlight -= 1;
+      }
+      if (killedAt) return; // Answered after the kill was decided: treat as unknown, like the rest.
+      if (answer.status === 1) {
+        submit.state = 'accepted';
+        submit.betId = answer.bet!.id;
+        accepted += 1;
+      } else {
+        submit.state = 'refused';
+        submit.message = answer.message ?? '';
+      }
+      if (accepted >= KILL_AFTER_ACCEPTED && inFlight >= 2) {
+        killedAt = { inFlight, accepted };
+        server.child.kill('SIGKILL');
+      }
+    }
+  };
+
+  await Promise.all(
+    players.flatMap((player) => Array.from({ length: WORKERS_PER_PLAYER }, (_, index) => worker(player, index))),
+  );
+  const at = killedAt as { inFlight: number; accepted: number } | null;
+  if (!at) throw new Error('the stream ended before the kill');
+  return { submits, inFlightAtKill: at.inFlight, acceptedAtKill: at.accepted, ms: Date.now() - started };
+}
+
+interface LedgerReport {
+  readonly wallets: number;
+  readonly bets: number;
+  readonly stakeEntries: number;
+  readonly freebetBets: number;
+}
+
+const num = (value: unknown) => Number(value);
+
+/** The SQL checks: throws (via expect) on any broken rule, returns what it counted. */
+async function checkLedger(
+  handle: DatabaseHandle,
+  accepted: Submit[],
+  unanswered: Submit[],
+): Promise<LedgerReport & { unansweredPlaced: number }> {
+  const wallets = await handle.execute<{
+    player_id: string;
+    balance: string;
+    ledger: string;
+    last_after: string | null;
+  }>(`
+    SELECT w.player_id::text, w.balance::text,
+      (SELECT COALESCE(SUM(l.amount), 0) FROM ledger_entries l WHERE l.player_id = w.player_id)::text AS ledger,
+      (SELECT l.balance_after FROM ledger_entries l WHERE l.player_id = w.player_id ORDER BY l.id DESC LIMIT 1)::text AS last_after
+    FROM wallets w ORDER BY w.player_id`);
+  expect(wallets.length).toBeGreaterThanOrEqual(PLAYERS.length);
+  for (const wallet of wallets) {
+    expect({ player: wallet.player_id, balance: num(wallet.balance) }).toEqual({
+      player: wallet.player_id,
+      balance: num(wallet.ledger),
+    });
+    expect(num(wallet.last_after)).toBe(num(wallet.balance));
+    expect(num(wallet.balance)).toBeGreaterThanOrEqual(0);
+  }
+  const [walletless] = await handle.execute<{ count: number }>(`
+    SELECT count(*)::int AS count FROM ledger_entries l
+    WHERE NOT EXISTS (SELECT 1 FROM wallets w WHERE w.player_id = l.player_id)`);
+  expect(walletless!.count).toBe(0);
+
+  const freebets = await handle.execute<{ id: string; remaining: string; ledger: string }>(`
+    SELECT f.id::text, f.amount_remaining::text AS remaining,
+      (SELECT COALESCE(SUM(l.freebet_amount), 0) FROM ledger_entries l WHERE l.freebet_id = f.id)::text AS ledger
+    FROM freebets f`);
+  for (const freebet of freebets)
+    expect({ id: freebet.id, remaining: num(freebet.ledger) }).toEqual({
+      id: freebet.id,
+      remaining: num(freebet.remaining),
+    });
+
+  const bets = await handle.execute<{
+    id: string;
+    uuid: string;
+    player_id: string;
+    total_stake: string;
+    cash_stake: string;
+    freebet_amount: string;
+    debits: number;
+    cash_debit: string;
+    freebet_debit: string;
+    other_player: number;
+    legs: number;
+    answered: boolean;
+  }>(`
+    SELECT b.id::text, b.uuid::text, b.player_id::text, b.total_stake::text, b.cash_stake::text,
+      b.freebet_amount::text, b.result_response IS NOT NULL AS answered,
+      (SELECT count(*) FROM bet_legs g WHERE g.bet_id = b.id)::int AS legs,
+      (SELECT count(*) FROM ledger_entries l
+        WHERE l.reference = 'bet:' || b.uuid::text AND l.kind IN ('stake', 'freebet_stake'))::int AS debits,
+      (SELECT COALESCE(SUM(l.amount), 0) FROM ledger_entries l
+        WHERE l.reference = 'bet:' || b.uuid::text AND l.kind = 'stake')::text AS cash_debit,
+      (SELECT COALESCE(SUM(l.freebet_amount), 0) FROM ledger_entries l
+        WHERE l.reference = 'bet:' || b.uuid::text AND l.kind = 'freebet_stake')::text AS freebet_debit,
+      (SELECT count(*) FROM ledger_entries l
+        WHERE l.reference = 'bet:' || b.uuid::text AND l.player_id <> b.player_id)::int AS other_player
+    FROM bets b ORDER BY b.id`);
+  for (const bet of bets) {
+    const freebet = num(bet.freebet_amount) > 0;
+    expect({
+      uuid: bet.uuid,
+      debits: bet.debits,
+      cash: num(bet.cash_debit),
+      freebet: num(bet.freebet_debit),
+      otherPlayer: bet.other_player,
+      legs: bet.legs,
+      answered: bet.answered,
+      total: num(bet.total_stake),
+    }).toEqual({
+      uuid: bet.uuid,
+      debits: 1,
+      cash: freebet ? 0 : -num(bet.total_stake),
+      freebet: freebet ? -num(bet.total_stake) : 0,
+      otherPlayer: 0,
+      legs: 1,
+      answered: true,
+      total: num(bet.cash_stake) + num(bet.freebet_amount),
+    });
+  }
+  const [orphans] = await handle.execute<{ count: number }>(`
+    SELECT count(*)::int AS count FROM ledger_entries l
+    WHERE l.kind IN ('stake', 'freebet_stake')
+      AND NOT EXISTS (SELECT 1 FROM bets b WHERE 'bet:' || b.uuid::text = l.reference)`);
+  expect(orphans!.count).toBe(0);
+  const [stakeEntries] = await handle.execute<{ count: number }>(
+    `SELECT count(*)::int AS count FROM ledger_entries WHERE kind IN ('stake', 'freebet_stake')`,
+  );
+  expect(stakeEntries!.count).toBe(bets.length);
+
+  const byUuid = new Map(bets.map((bet) => [bet.uuid, bet]));
+  for (const submit of accepted) {
+    expect(byUuid.get(submit.uuid)?.id, `accepted bet ${submit.uuid} is missing`).toBe(String(submit.betId));
+  }
+  return {
+    wallets: wallets.length,
+    bets: bets.length,
+    stakeEntries: stakeEntries!.count,
+    freebetBets: bets.filter((bet) => num(bet.freebet_amount) > 0).length,
+    unansweredPlaced: unanswered.filter((submit) => byUuid.has(submit.uuid)).length,
+  };
+}
+
+interface Target {
+  readonly name: string;
+  /** Environment of the server process, and how the test opens the same data afterwards. */
+  prepare(): Promise<{ env: Record<string, string>; open: () => Promise<DatabaseHandle> }>;
+}
+
+function pgliteTarget(): Target {
+  return {
+    name: 'pglite',
+    async prepare() {
+      const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-crash-'));
+      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }) };
+    },
+  };
+}
+
+/** A fresh database (not just a schema): the feed's leader lock is per database, so no other server competes for it. */
+function postgresTarget(url: string): Target {
+  return {
+    name: 'postgres',
+    async prepare() {
+      const name = `crash_${randomBytes(6).toString('hex')}`;
+      const admin = async (statement: string) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query(statement);
+        } finally {
+          await client.end();
+        }
+      };
+      await admin(`CREATE DATABASE ${name}`);
+      cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      const databaseUrl = new URL(url);
+      databaseUrl.pathname = `/${name}`;
+      // DATA_DIR still holds the generated JWT secret, so tokens survive the restart as they would in production.
+      const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-crash-'));
+      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      return {
+        env: { DATABASE_URL: databaseUrl.toString(), DATA_DIR: dataDir },
+        open: () => openDatabase({ databaseUrl: databaseUrl.toString(), maxConnections: 2 }),
+      };
+    },
+  };
+}
+
+const targets: Target[] = [pgliteTarget()];
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+if (testDatabaseUrl) targets.push(postgresTarget(testDatabaseUrl));
+
+describe.each(targets)('crash safety of bet acceptance on $name', (target) => {
+  it('keeps the ledger whole when the server is SIGKILLed in the middle of a stream of submits', async () => {
+    const { env, open } = await target.prepare();
+    const first = await startServer(env);
+    const players = await Promise.all(PLAYERS.map((country) => logIn(first, country)));
+    const selections = await upcomingSelections(first);
+    expect(selections.length).toBeGreaterThanOrEqual(5);
+
+    const stream = await streamUntilKilled(first, players, selections);
+    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    const accepted = stream.submits.filter((submit) => submit.state === 'accepted');
+    const refused = stream.submits.filter((submit) => submit.state === 'refused');
+    const unanswered = stream.submits.filter((submit) => submit.state === 'unanswered');
+    expect(accepted.length).toBeGreaterThanOrEqual(KILL_AFTER_ACCEPTED);
+    expect(stream.inFlightAtKill).toBeGreaterThanOrEqual(2);
+    // Refusals can only be the losers of the shared free bets: cash bets at ACCEPT_ANY cannot be refused.
+    for (const submit of refused)
+      expect({ message: submit.message, freebet: submit.ticket.freebet_id }).toMatchObject({
+        freebet: expect.any(String),
+      });
+    if (env.DATABASE_URL === undefined) {
+      // The dead process left its lock behind; the restart must take it over.
+      const lock = join(env.DATA_DIR!, LOCK_FILE);
+      expect(existsSync(lock)).toBe(true);
+      expect(Number(readFileSync(lock, 'utf8').trim())).toBe(first.child.pid);
+    }
+
+    const second = await startServer(env);
+    // A resubmitted accepted ticket answers its first result: the same bet, no second debit.
+    const resubmitted = accepted.slice(0, 10);
+    for (const submit of resubmitted) {
+      const again = await submitTicket(second, submit.player, submit.ticket);
+      expect(again).toMatchObject({ status: 1, bet: { id: submit.betId } });
+    }
+    // And the restarted server takes new bets.
+    const fresh: Submit[] = [];
+    for (const country of PLAYERS) {
+      const player = await logIn(second, country);
+      const ticket = await calculateTicket(second, player, selections[0]!, null);
+      const answer = await submitTicket(second, player, ticket);
+      expect(answer.status).toBe(1);
+      fresh.push({ uuid: String(ticket.uuid), ticket, player, state: 'accepted', betId: answer.bet!.id });
+    }
+    await stopServer(second);
+
+    const handle = await open();
+    try {
+      const report = await checkLedger(handle, [...accepted, ...fresh], unanswered);
+      expect(report.bets).toBe(accepted.length + fresh.length + report.unansweredPlaced);
+      expect(report.freebetBets).toBeGreaterThanOrEqual(1);
+      console.log(
+        `[crash-safety ${target.name}] ${stream.submits.length} submits in ${stream.ms} ms: accepted ${accepted.length} ` +
+          `(${stream.acceptedAtKill} when killed), refused ${refused.length}, unanswered ${unanswered.length} ` +
+          `(${stream.inFlightAtKill} in flight at the kill, ${report.unansweredPlaced} found committed); ` +
+          `after restart ${resubmitted.length} resubmits answered the same bet, ${fresh.length} new bets; ` +
+          `bets ${report.bets} (free bet ${report.freebetBets}), stake entries ${report.stakeEntries}, ` +
+          `wallets ${report.wallets} whose balance is the ledger's sum`,
+      );
+    } finally {
+      await handle.close();
+    }
+  }, 180_000);
+});

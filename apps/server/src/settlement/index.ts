@@ -1,0 +1,4 @@
+export { settleResolvedBets, settlementReference } from './settle';
+export type { SettleOptions, SettleReport } from './settle';
+export { startSettlementWorker } from './worker';
+export type { SettlementWorker, SettlementWorkerOptions } from './worker';

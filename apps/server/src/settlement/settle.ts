@@ -1,0 +1,209 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { settleBet, toMoney } from '@sportsbook/betting';
+import type { CountryCode } from '@sportsbook/betting';
+import { betLegs, bets } from '../betting/tables';
+import type { BetRow } from '../betting/tables';
+import { calcTax, DEFAULT_TAX_RULES } from '../betting/tax';
+import type { TaxTable } from '../betting/tax';
+import type { DatabaseHandle, Transaction } from '../storage/database';
+import { markets, outcomes } from '../storage/schema';
+import { grantFreebetIn } from '../wallet/freebet-ledger';
+import { postEntry } from '../wallet/ledger';
+import { freebets } from '../wallet/tables';
+import { betStatusOf, publishedResult, toSettlementLeg } from './leg-results';
+
+/** How one settlement run behaves. */
+export interface SettleOptions {
+  /** Bets read per batch (default 100); each bet is still settled in a transaction of its own. */
+  readonly batchSize?: number;
+  /** Settlement time (default now): `settled_at` and the expiry of a re-granted free bet. */
+  readonly now?: () => Date;
+  /** Tax per country withheld from winnings (default DEFAULT_TAX_RULES, as at acceptance). */
+  readonly taxRules?: TaxTable;
+  /** How long a free bet given back for a void bet lasts at least (default 7 days). */
+  readonly freebetRegrantMs?: number;
+  /** Told about a bet that could not be settled; the run goes on with the others. */
+  readonly onError?: (error: unknown, betId: number) => void;
+}
+
+/** What one run did. */
+export interface SettleReport {
+  /** Open bets looked at (a leg decided since they were placed). */
+  readonly examined: number;
+  /** Bets that reached a final status, by status. */
+  readonly settled: Readonly<Record<'won' | 'partly_won' | 'lost' | 'void', number>>;
+  /** Bets whose decided legs were recorded while others are still to play. */
+  readonly stillOpen: number;
+  /** Bets another instance held, or that were no longer open (cashed out) when locked. */
+  readonly skipped: number;
+  /** Bets that threw (reported through `onError`). */
+  readonly failed: number;
+}
+
+type SettledStatus = keyof SettleReport['settled'];
+type BetOutcome = SettledStatus | 'open' | 'skipped';
+
+const DEFAULT_BATCH = 100;
+const DEFAULT_REGRANT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The ledger reference of a bet's settlement: unique per kind, so a retry can never pay twice. */
+export const settlementReference = (betId: number): string => `settle:${betId}`;
+
+/** Open bets after `afterId` with a leg that trading has decided and the bet has not recorded. */
+async function findCandidates(handle: DatabaseHandle, afterId: number, limit: number): Promise<number[]> {
+  const rows = await handle.db
+    .selectDistinct({ id: bets.id })
+    .from(bets)
+    .innerJoin(betLegs, eq(betLegs.betId, bets.id))
+    .innerJoin(outcomes, eq(outcomes.id, betLegs.outcomeId))
+    .innerJoin(markets, eq(markets.id, betLegs.marketId))
+    .where(
+      and(
+        eq(bets.status, 'open'),
+        gt(bets.id, afterId),
+        isNull(betLegs.result),
+        or(isNotNull(outcomes.result), inArray(markets.status, ['resolved', 'void'])),
+      ),
+    )
+    .orderBy(asc(bets.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+async function loadLegs(tx: Transaction, betId: number) {
+  return tx
+    .select({
+      id: betLegs.id,
+      result: betLegs.result,
+      deadHeatNum: betLegs.deadHeatNum,
+      deadHeatDen: betLegs.deadHeatDen,
+      odds: betLegs.odds,
+      ewPrice: betLegs.ewPrice,
+      isStartingPrice: betLegs.isStartingPrice,
+      spOdds: betLegs.spOdds,
+      outcome: {
+        result: outcomes.result,
+        deadHeatNum: outcomes.deadHeatNum,
+        deadHeatDen: outcomes.deadHeatDen,
+        odds: outcomes.odds,
+      },
+      marketStatus: markets.status,
+    })
+    .from(betLegs)
+    .innerJoin(outcomes, eq(outcomes.id, betLegs.outcomeId))
+    .innerJoin(markets, eq(markets.id, betLegs.marketId))
+    .where(eq(betLegs.betId, betId))
+    .orderBy(asc(betLegs.position));
+}
+
+/** Gives a void free bet's amount back as a new free bet with the original's name and minimum odds. */
+async function regrantFreebet(tx: Transaction, bet: BetRow, now: Date, regrantMs: number): Promise<void> {
+  if (!bet.freebetId || bet.freebetAmount <= 0) return;
+  const [original] = await tx.select().from(freebets).where(eq(freebets.id, bet.freebetId));
+  const floor = now.getTime() + regrantMs;
+  const expiresAt = new Date(Math.max(original?.expiresAt.getTime() ?? 0, floor));
+  await grantFreebetIn(tx, bet.playerId, {
+    name: original?.name ?? 'Free bet',
+    amount: toMoney(bet.freebetAmount),
+    minOdds: original?.minOdds ?? null,
+    expiresAt,
+  });
+}
+
+/**
+ * Settles one bet in the caller's transaction: locks the row (skipping one another instance or
+ * a cash out holds), re-checks it is open, copies the decided legs' results, prices it with
+ * `settleBet` and, once final, writes status, payout and the ledger movement together.
+ */
+async function settleOne(
+  tx: Transaction,
+  betId: number,
+  options: Required<Omit<SettleOptions, 'onError' | 'batchSize'>>,
+): Promise<BetOutcome> {
+  const [bet] = await tx
+    .select()
+    .from(bets)
+    .where(and(eq(bets.id, betId), eq(bets.status, 'open')))
+    .for('update', { skipLocked: true });
+  if (!bet || bet.status !== 'open') return 'skipped';
+  const rows = await loadLegs(tx, betId);
+  const legs = rows.map((row) => {
+    const copied = publishedResult(row);
+    return { id: row.id, copied, leg: toSettlementLeg(row, copied) };
+  });
+  for (const { id, copied } of legs) {
+    if (copied) await tx.update(betLegs).set(copied).where(eq(betLegs.id, id));
+  }
+  const settlementLegs = legs.map(({ leg }) => leg);
+  const settlement = settleBet({
+    betType: bet.betType,
+    systemType: bet.systemType,
+    eachWay: bet.eachWay,
+    stake: toMoney(bet.stake),
+    freebet: bet.freebetId !== null,
+    legs: settlementLegs,
+  });
+  if (settlement.status === 'open') return 'open';
+  const status = betStatusOf(settlement.status, bet, settlementLegs);
+  const now = options.now();
+  const reference = settlementReference(bet.id);
+  let tax = 0;
+  if (status === 'won' || status === 'partly_won') {
+    const rule = options.taxRules[bet.country as CountryCode];
+    tax = calcTax(rule, { potentialReturn: settlement.payout, cashStake: toMoney(bet.cashStake) });
+    const credit = settlement.payout - tax;
+    if (credit > 0) await postEntry(tx, { playerId: bet.playerId, kind: 'winnings', amount: credit, reference });
+  } else if (status === 'void') {
+    if (settlement.payout > 0) {
+      await postEntry(tx, { playerId: bet.playerId, kind: 'refund', amount: settlement.payout, reference });
+    }
+    if (bet.freebetId) await regrantFreebet(tx, bet, now, options.freebetRegrantMs);
+  }
+  await tx
+    .update(bets)
+    .set({ status, payout: settlement.payout, tax: status === 'lost' || status === 'void' ? 0 : tax, settledAt: now })
+    .where(eq(bets.id, bet.id));
+  return status;
+}
+
+/**
+ * Settles every open bet that has a leg trading has decided since it was placed: copies the
+ * results onto the legs and, when `settleBet` says the bet is over, writes its status, payout
+ * and ledger credit (`winnings`, or `refund` for a void cash bet, reference `settle:<id>`) in ONE
+ * transaction per bet. A void free bet gets its free bet back. Safe to run in several instances
+ * at once (row locks, SKIP LOCKED) and again after a failure (an open bet is settled once).
+ */
+export async function settleResolvedBets(handle: DatabaseHandle, options: SettleOptions = {}): Promise<SettleReport> {
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const onError = options.onError ?? ((error, betId) => console.error(`[settlement] bet ${betId} failed:`, error));
+  const perBet = {
+    now: options.now ?? (() => new Date()),
+    taxRules: options.taxRules ?? DEFAULT_TAX_RULES,
+    freebetRegrantMs: options.freebetRegrantMs ?? DEFAULT_REGRANT_MS,
+  };
+  const settled = { won: 0, partly_won: 0, lost: 0, void: 0 };
+  let examined = 0;
+  let stillOpen = 0;
+  let skipped = 0;
+  let failed = 0;
+  let afterId = 0;
+  for (;;) {
+    const ids = await findCandidates(handle, afterId, batchSize);
+    for (const betId of ids) {
+      examined += 1;
+      try {
+        const outcome = await handle.transaction((tx) => settleOne(tx, betId, perBet));
+        if (outcome === 'open') stillOpen += 1;
+        else if (outcome === 'skipped') skipped += 1;
+        else settled[outcome] += 1;
+      } catch (error) {
+        failed += 1;
+        onError(error, betId);
+      }
+    }
+    const last = ids.at(-1);
+    if (last === undefined || ids.length < batchSize) break;
+    afterId = last;
+  }
+  return { examined, settled, stillOpen, skipped, failed };
+}

@@ -1,0 +1,93 @@
+import { BUS_FEED_CHANGES_CHANNEL } from '@sportsbook/protocol';
+import type { Bus } from '../realtime/bus';
+import type { DatabaseHandle } from '../storage/database';
+import { settleResolvedBets } from './settle';
+import type { SettleOptions, SettleReport } from './settle';
+
+/** What the settlement worker needs. */
+export interface SettlementWorkerOptions {
+  readonly handle: DatabaseHandle;
+  readonly bus: Bus;
+  /** Safety-net run every `intervalMs` (default 30 s; 0 turns it off). */
+  readonly intervalMs?: number;
+  /** Wait after a FeedChanges before running, so a burst of ticks costs one run (default 200 ms). */
+  readonly debounceMs?: number;
+  /** Passed to every run. */
+  readonly settle?: SettleOptions;
+  /** Told about a run that failed; the worker keeps going. Defaults to console.error. */
+  readonly onError?: (error: unknown) => void;
+  /** Told about every finished run (logs, tests). */
+  readonly onRun?: (report: SettleReport) => void;
+}
+
+/** A running worker: `runNow` settles at once (queued behind a running run); `stop` waits for the run in flight. */
+export interface SettlementWorker {
+  runNow(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_INTERVAL_MS = 30_000;
+const DEFAULT_DEBOUNCE_MS = 200;
+
+/**
+ * Settles bets when the feed announces changes (debounced) and on an interval as a safety net
+ * (a missed bus message, a bet that failed once). Runs never overlap in one process; a trigger
+ * during a run asks for one more run after it. Errors are reported, never thrown.
+ */
+export function startSettlementWorker(options: SettlementWorkerOptions): SettlementWorker {
+  const { handle, bus } = options;
+  const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
+  const debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
+  const onError = options.onError ?? ((error: unknown) => console.error('[settlement] run failed:', error));
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let debounce: ReturnType<typeof setTimeout> | null = null;
+
+  async function runLoop(): Promise<void> {
+    do {
+      again = false;
+      try {
+        const report = await settleResolvedBets(handle, options.settle);
+        options.onRun?.(report);
+      } catch (error) {
+        onError(error);
+      }
+    } while (again && !stopped);
+  }
+
+  function trigger(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = runLoop().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const unsubscribe = bus.subscribe(BUS_FEED_CHANGES_CHANNEL, () => {
+    if (stopped) return;
+    if (debounce) clearTimeout(debounce);
+    debounce = setTimeout(() => {
+      debounce = null;
+      void trigger();
+    }, debounceMs);
+  });
+  const interval = intervalMs > 0 ? setInterval(() => void trigger(), intervalMs) : null;
+  interval?.unref?.();
+
+  return {
+    // A run in flight may have read the bets before the caller's change: it runs once more.
+    runNow: trigger,
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      if (debounce) clearTimeout(debounce);
+      if (interval) clearInterval(interval);
+      await running;
+    },
+  };
+}
