@@ -87,23 +87,28 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
       app.log.info({ leading }, leading ? 'this instance runs the feed' : 'another instance runs the feed'),
     onError: (error) => app.log.error({ err: error }, 'feed leader election'),
   });
+  const onEventError = (error: unknown, playerId: number) =>
+    app.log.error({ err: error, playerId }, 'player event publish failed');
   const settlement = startSettlementWorker({
     handle,
     bus,
+    settle: { bus, wallet, onEventError },
     onError: (error) => app.log.error({ err: error }, 'settlement failed'),
   });
   app.get('/health/feed', async () => ({ status: 'ok', leader: leadership.isLeader() }));
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(walletRoutes, { wallet });
   await app.register(catalogRoutes, { handle, service });
-  await app.register(bettingRoutes, { handle, wallet, catalog: service, config: readBettingConfig(env) });
-  await app.register(myBetsRoutes, { handle });
+  await app.register(bettingRoutes, { handle, wallet, catalog: service, config: readBettingConfig(env), bus });
+  await app.register(myBetsRoutes, { handle, bus, onEventError });
   const clientOrigins = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
   await accountApp.register(accountRoutes, { service: accounts.service, allowedOrigins: clientOrigins });
   await app.register(websocketGatewayPlugin, {
     bus,
     handlers: createCatalogWsHandlers(service),
     busChannelFor: feedBusChannel,
+    // `<bookmaker>_player` follows only the player of the socket's sports access token.
+    authenticate: (token) => accounts.tokens.verifyAccessToken(token),
   });
   await app.register(webStatic, { root: config.webRoot });
   return {

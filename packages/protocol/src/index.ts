@@ -15,6 +15,7 @@ export * from './websocket';
 export * from './frame-messages';
 export * from './native-bridge';
 export * from './feed';
+export * from './player-events';
 export * from './catalog-content';
 export * from './accounts-api';
 export * from './bets-api';

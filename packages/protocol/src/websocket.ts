@@ -19,9 +19,12 @@ export const wsRequestFrameSchema = z.object({
 /** A websocket request frame. */
 export type WsRequestFrame = z.infer<typeof wsRequestFrameSchema>;
 
-/** A push channel: all events of a bookmaker, or one event's deltas. */
-export const wsChannelSchema = z.string().regex(/^[A-Za-z0-9-]+_(?:events|event_[1-9]\d*)$/, {
-  error: 'must be <bookmaker>_events or <bookmaker>_event_<id>',
+/**
+ * A push channel: all events of a bookmaker, one event's deltas, or the authenticated player's
+ * own events (`<bookmaker>_player`, see player-events.ts; needs an authenticated socket).
+ */
+export const wsChannelSchema = z.string().regex(/^[A-Za-z0-9-]+_(?:events|event_[1-9]\d*|player)$/, {
+  error: 'must be <bookmaker>_events, <bookmaker>_event_<id> or <bookmaker>_player',
 });
 
 /** Channel carrying `{events:[...]}` pushes for a bookmaker. */
@@ -42,8 +45,27 @@ export const wsSubscriptionFrameSchema = z.object({
 /** A subscribe or unsubscribe frame. */
 export type WsSubscriptionFrame = z.infer<typeof wsSubscriptionFrameSchema>;
 
+/**
+ * Client → server: authenticates the socket as the player of a sports access token (the `jwt`
+ * header of the sports API), as `?jwt=<token>` on the upgrade URL does. Nothing answers a good
+ * token; a bad one gets a NOT_AUTHENTICATED error frame, the socket stays open and is a guest's
+ * again (its `<bookmaker>_player` subscriptions are dropped). Frames are handled in order, so a
+ * subscribe sent right after it waits for the check.
+ */
+export const wsAuthFrameSchema = z.object({
+  id: z.string().min(1).max(100).optional(),
+  type: z.literal('auth'),
+  jwt: z.string().min(1).max(4096),
+});
+/** An auth frame. */
+export type WsAuthFrame = z.infer<typeof wsAuthFrameSchema>;
+
 /** Any frame a client may send. */
-export const wsClientFrameSchema = z.discriminatedUnion('type', [wsRequestFrameSchema, wsSubscriptionFrameSchema]);
+export const wsClientFrameSchema = z.discriminatedUnion('type', [
+  wsRequestFrameSchema,
+  wsSubscriptionFrameSchema,
+  wsAuthFrameSchema,
+]);
 /** A client frame. */
 export type WsClientFrame = z.infer<typeof wsClientFrameSchema>;
 

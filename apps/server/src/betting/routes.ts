@@ -10,6 +10,7 @@ import {
 import { requirePlayer } from '../accounts/sports-auth';
 import { createCatalogService, validationRefusal } from '../catalog/index';
 import type { CatalogService } from '../catalog/index';
+import type { Bus } from '../realtime/bus';
 import type { DatabaseHandle } from '../storage/index';
 import { createWallet } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
@@ -28,6 +29,8 @@ export interface BettingRoutesOptions {
   readonly config?: Partial<BettingConfig>;
   /** A service to use instead of building one (tests with a fake clock or delay). */
   readonly service?: BettingService;
+  /** Where player events (bet placed, balance) are published after commit. */
+  readonly bus?: Bus;
 }
 
 function headerText(request: FastifyRequest, name: string): string | undefined {
@@ -49,6 +52,13 @@ export const bettingRoutes: FastifyPluginAsync<BettingRoutesOptions> = async (ap
       wallet: options.wallet ?? createWallet(options.handle),
       catalog: options.catalog ?? createCatalogService({ db: options.handle.db }),
       ...(options.config ? { config: options.config } : {}),
+      ...(options.bus
+        ? {
+            bus: options.bus,
+            onEventError: (error: unknown, playerId: number) =>
+              app.log.error({ err: error, playerId }, 'player event publish failed'),
+          }
+        : {}),
     });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -15,8 +15,11 @@ import { loginBlockOf } from '../accounts/players';
 import { players } from '../accounts/tables';
 import type { SportsPlayer } from '../accounts/tokens';
 import type { CatalogService } from '../catalog/index';
+import type { Bus } from '../realtime/bus';
 import type { DatabaseHandle } from '../storage/index';
 import type { Wallet } from '../wallet/index';
+import { publishBetPlaced } from '../wallet/player-events';
+import type { PlayerEventErrorReporter } from '../wallet/player-events';
 import { DEFAULT_BETTING_CONFIG } from './config';
 import type { BettingConfig } from './config';
 import { findCurrentLegs } from './current-legs';
@@ -51,6 +54,10 @@ export interface BettingServiceOptions {
   readonly now?: () => Date;
   /** Waits the in-play delay (tests pass a fake). */
   readonly sleep?: (ms: number) => Promise<void>;
+  /** Where `bet_placed` and the new balance are published for the player's client, after commit (none without). */
+  readonly bus?: Bus;
+  /** Told about a player event that could not be published; the bet stands. */
+  readonly onEventError?: PlayerEventErrorReporter;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -175,7 +182,7 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
         freebet: await freebetUse(ticket.freebet_id, player),
       };
       const policy = policyFor(country, body.accept_odds);
-      return placeBet({
+      const answer = await placeBet({
         handle,
         player,
         country,
@@ -186,6 +193,11 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
         sleep,
         price: () => priceSubmitted(ticket, request, policy),
       });
+      // After the commit; a resubmitted uuid publishes again, which only repeats the same facts.
+      if (options.bus && answer.status === 1) {
+        await publishBetPlaced(options.bus, wallet, player.id, answer.bet.id, options.onEventError);
+      }
+      return answer;
     },
 
     async validateSelections(query) {

@@ -10,6 +10,7 @@ import { FAST_SCRYPT } from '../accounts/test-app';
 import { createCatalogService } from '../catalog/index';
 import { insertCatalogFixture } from '../catalog/test-fixtures';
 import type { CatalogFixture } from '../catalog/test-fixtures';
+import type { Bus } from '../realtime/bus';
 import { events, markets, outcomes } from '../storage/index';
 import type { TestDatabase, TestDatabaseTarget } from '../storage/test-database';
 import { createWallet } from '../wallet/index';
@@ -51,6 +52,8 @@ export interface BettingTestAppOptions {
   readonly config?: Partial<BettingConfig>;
   /** The in-play wait; tests move trading while it runs. */
   readonly sleep?: (ms: number) => Promise<void>;
+  /** Where placed bets publish player events. */
+  readonly bus?: Bus;
 }
 
 /** A slip body with sensible defaults around the given selections. */
@@ -87,6 +90,7 @@ export async function startBettingTestApp(
     catalog: createCatalogService({ db: database.db }),
     config: { inPlayDelayMs: 0, ...options.config },
     ...(options.sleep ? { sleep: options.sleep } : {}),
+    ...(options.bus ? { bus: options.bus } : {}),
   });
   const app = Fastify({ logger: false });
   await app.register(sportsAuth, { tokens: accounts.tokens });

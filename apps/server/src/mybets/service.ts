@@ -8,8 +8,12 @@ import type {
 } from '@sportsbook/protocol';
 import type { SportsPlayer } from '../accounts/tokens';
 import type { BetLegRow, BetRow } from '../betting/tables';
+import type { Bus } from '../realtime/bus';
 import type { DatabaseHandle } from '../storage/index';
 import { postEntry } from '../wallet/ledger';
+import { publishCashout } from '../wallet/player-events';
+import type { PlayerEventErrorReporter } from '../wallet/player-events';
+import { createWallet } from '../wallet/wallet';
 import {
   lockBet,
   markCashedOut,
@@ -35,6 +39,10 @@ export interface MyBetsServiceOptions {
   readonly marginBasisPoints?: number;
   /** How long `GET /v1/bets/cashouts` keeps reporting a cash out (default 10 minutes). */
   readonly noticeWindowMs?: number;
+  /** Where `cashout` and the new balance are published for the player, after commit (none without). */
+  readonly bus?: Bus;
+  /** Told about a player event that could not be published; the cash out stands. */
+  readonly onEventError?: PlayerEventErrorReporter;
 }
 
 /** My Bets and cash out, for the logged-in player. */
@@ -87,6 +95,7 @@ function groupLegs(legs: readonly BetLegRow[]): Map<number, BetLegRow[]> {
 /** My Bets over the bets and catalogue tables; cash outs credit the ledger in the bet's transaction. */
 export function createMyBetsService(options: MyBetsServiceOptions): MyBetsService {
   const { handle } = options;
+  const wallet = createWallet(handle);
   const margin = options.marginBasisPoints ?? DEFAULT_CASHOUT_MARGIN_BP;
   const noticeWindowMs = options.noticeWindowMs ?? DEFAULT_CASHOUT_NOTICE_WINDOW_MS;
   if (!Number.isInteger(margin) || margin < 0 || margin >= 10_000) {
@@ -132,8 +141,8 @@ export function createMyBetsService(options: MyBetsServiceOptions): MyBetsServic
       };
     },
 
-    cashout(player, betId, quote) {
-      return handle.transaction(async (tx): Promise<CashoutResponse> => {
+    async cashout(player, betId, quote) {
+      const answer = await handle.transaction(async (tx): Promise<CashoutResponse> => {
         const bet = await lockBet(tx, betId, player.id);
         if (!bet) return unavailableRefusal('not_found');
         const legs = await selectLegs(tx, [bet.id]);
@@ -160,6 +169,11 @@ export function createMyBetsService(options: MyBetsServiceOptions): MyBetsServic
         });
         return { status: 1, bet_id: bet.id, payout: offer.quote, settled_at: settledAt.toISOString() };
       });
+      if (options.bus && answer.status === 1) {
+        const cashout = { betId: answer.bet_id, payout: answer.payout };
+        await publishCashout(options.bus, wallet, player.id, cashout, options.onEventError);
+      }
+      return answer;
     },
 
     async recentCashouts(player) {

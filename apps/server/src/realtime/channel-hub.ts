@@ -40,10 +40,15 @@ export interface ChannelHubOptions {
   readonly busChannelFor?: (channel: string) => string;
 }
 
-/** Shares one bus subscription per channel among every socket on it. */
+/**
+ * Shares one bus subscription per (client channel, bus channel) among every socket on it. The
+ * bus channel defaults to `busChannelFor(channel)`; a caller passes its own when the mapping
+ * depends on the socket (`<bookmaker>_player` onto `player.<id>`). Pushes are labelled with the
+ * client channel either way; `leave` must be given the bus channel `join` was.
+ */
 export interface ChannelHub<Target extends PushTarget> {
-  join(channel: string, target: Target): void;
-  leave(channel: string, target: Target): void;
+  join(channel: string, target: Target, busChannel?: string): void;
+  leave(channel: string, target: Target, busChannel?: string): void;
   close(): void;
   stats(): ChannelHubStats;
 }
@@ -53,6 +58,8 @@ const OPEN = 1;
 const CLOSE_TRY_AGAIN_LATER = 1013;
 
 interface Channel<Target> {
+  /** The client channel pushes are labelled with. */
+  readonly label: string;
   readonly targets: Set<Target>;
   readonly unsubscribe: () => void;
 }
@@ -144,9 +151,13 @@ export function createChannelHub<Target extends PushTarget>(options: ChannelHubO
     }
   }
 
-  function fanOut(channel: string, payload: unknown): void {
-    const entry = channels.get(channel);
+  const busChannelOf = (channel: string) => options.busChannelFor?.(channel) ?? channel;
+  const keyOf = (channel: string, busChannel: string) => `${channel} ${busChannel}`;
+
+  function fanOut(key: string, payload: unknown): void {
+    const entry = channels.get(key);
     if (!entry) return;
+    const channel = entry.label;
     const frame = encodeFrame(channel, payload);
     if (!frame) return;
     for (const target of entry.targets) {
@@ -157,22 +168,23 @@ export function createChannelHub<Target extends PushTarget>(options: ChannelHubO
   }
 
   return {
-    join(channel, target) {
-      const entry = channels.get(channel);
+    join(channel, target, busChannel = busChannelOf(channel)) {
+      const key = keyOf(channel, busChannel);
+      const entry = channels.get(key);
       if (entry) {
         entry.targets.add(target);
         return;
       }
-      const busChannel = options.busChannelFor?.(channel) ?? channel;
-      const unsubscribe = options.bus.subscribe(busChannel, (payload) => fanOut(channel, payload));
-      channels.set(channel, { targets: new Set([target]), unsubscribe });
+      const unsubscribe = options.bus.subscribe(busChannel, (payload) => fanOut(key, payload));
+      channels.set(key, { label: channel, targets: new Set([target]), unsubscribe });
     },
-    leave(channel, target) {
+    leave(channel, target, busChannel = busChannelOf(channel)) {
       const backlog = backlogs.get(target);
       if (backlog?.pending.delete(channel) && backlog.pending.size === 0) forget(target);
-      const entry = channels.get(channel);
+      const key = keyOf(channel, busChannel);
+      const entry = channels.get(key);
       if (!entry?.targets.delete(target) || entry.targets.size > 0) return;
-      channels.delete(channel);
+      channels.delete(key);
       entry.unsubscribe();
     },
     close() {

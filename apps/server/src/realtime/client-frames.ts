@@ -6,20 +6,23 @@ import {
   wsRequestTypeSchema,
   wsSubscriptionFrameSchema,
   type ErrorCode,
+  type WsAuthFrame,
   type WsErrorFrame,
   type WsRequestFrame,
   type WsSubscriptionFrame,
 } from '@sportsbook/protocol';
 
-/** A client frame read from text: a request, a subscription change, or the error frame to answer. */
+/** A client frame read from text: a request, a subscription change, an auth, or the error frame to answer. */
 export type ReadClientFrame =
   | { readonly kind: 'request'; readonly frame: WsRequestFrame }
+  | { readonly kind: 'auth'; readonly frame: WsAuthFrame }
   | { readonly kind: 'subscription'; readonly frame: WsSubscriptionFrame; readonly id: string | null }
   | { readonly kind: 'refused'; readonly error: WsErrorFrame };
 
 const FRAME_TYPES: readonly string[] = [
   ...wsRequestTypeSchema.options,
   ...wsSubscriptionFrameSchema.shape.type.options,
+  'auth',
 ];
 const EXAMPLE = '{"id":"1","type":"events","bookmaker":"ie","params":{}}';
 
@@ -54,6 +57,7 @@ export function readClientFrame(text: string): ReadClientFrame {
   const parsed = wsClientFrameSchema.safeParse(value);
   if (!parsed.success) return refuse(id, type, `Invalid ${type} frame: ${formatZodError(parsed.error)}`);
   const frame = parsed.data;
+  if (frame.type === 'auth') return { kind: 'auth', frame };
   return 'channel' in frame ? { kind: 'subscription', frame, id } : { kind: 'request', frame };
 }
 

@@ -5,7 +5,10 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { ERROR_MESSAGES, isErrorCode } from '@sportsbook/betting';
 import {
   ProtocolParseError,
+  busPlayerChannel,
+  isPlayerChannel,
   type ErrorCode,
+  type WsAuthFrame,
   type WsErrorFrame,
   type WsRequestFrame,
   type WsRequestType,
@@ -67,6 +70,12 @@ export interface WebsocketGatewayOptions {
   readonly slowSocketTimeoutMs?: number;
   /** The bus channel behind a client's channel, e.g. every `{bookmaker}_events` onto one feed channel. */
   readonly busChannelFor?: (channel: string) => string;
+  /**
+   * Reads a sports access token (`?jwt=` on the upgrade URL or an `auth` frame) into its player,
+   * null when invalid or expired. Without it every socket is a guest's: `<bookmaker>_player`
+   * subscriptions are refused with NOT_AUTHENTICATED.
+   */
+  readonly authenticate?: (token: string) => Promise<{ readonly id: number } | null>;
   readonly log?: GatewayLogger;
 }
 
@@ -94,9 +103,14 @@ const silentLogger: GatewayLogger = { info() {}, warn() {}, error() {} };
 interface Connection {
   readonly id: string;
   readonly socket: WebSocket;
-  readonly channels: Set<string>;
+  /** Client channel → the bus channel it was joined on (a player's channel depends on the socket). */
+  readonly channels: Map<string, string>;
   inFlight: number;
   alive: boolean;
+  /** The player this socket authenticated as; `<bookmaker>_player` carries only their events. */
+  player: { readonly id: number } | null;
+  /** Auth frames and player-channel changes run in order behind this, since auth is async. */
+  serial: Promise<void>;
 }
 
 /** Serves the CONTRACT websocket protocol on `path` of an HTTP server (Fastify's `app.server`). */
@@ -123,11 +137,20 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
       return;
     }
     if (closing) return rejectUpgrade(socket, '503 Service Unavailable');
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws));
+    const token = readJwtParam(request.url);
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, token));
   }
 
-  function onConnection(socket: WebSocket): void {
-    const connection: Connection = { id: randomUUID(), socket, channels: new Set(), inFlight: 0, alive: true };
+  function onConnection(socket: WebSocket, token: string | null): void {
+    const connection: Connection = {
+      id: randomUUID(),
+      socket,
+      channels: new Map(),
+      inFlight: 0,
+      alive: true,
+      player: null,
+      serial: Promise.resolve(),
+    };
     connections.add(connection);
     socket.on('pong', () => {
       connection.alive = true;
@@ -136,9 +159,44 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
     socket.on('error', (error) => log.warn({ err: error, connectionId: connection.id }, 'websocket error'));
     socket.on('close', () => {
       connections.delete(connection);
-      for (const channel of connection.channels) hub.leave(channel, socket);
+      for (const [channel, busChannel] of connection.channels) hub.leave(channel, socket, busChannel);
       connection.channels.clear();
     });
+    if (token !== null) inOrder(connection, () => authenticate(connection, token, null));
+  }
+
+  /** Runs `step` after the connection's earlier auth and player-channel steps. */
+  function inOrder(connection: Connection, step: () => Promise<void> | void): void {
+    // A socket closed meanwhile joins nothing more: its close handler has already left every channel.
+    const run = () => (connections.has(connection) ? step() : undefined);
+    connection.serial = connection.serial.then(run).catch((error: unknown) => {
+      log.error({ err: error, connectionId: connection.id }, 'websocket auth step failed');
+    });
+  }
+
+  /** Makes the socket the token's player's, or a guest's (with an error frame) when the token is bad. */
+  async function authenticate(connection: Connection, token: string, id: string | null): Promise<void> {
+    let player: { readonly id: number } | null = null;
+    try {
+      player = options.authenticate ? await options.authenticate(token) : null;
+    } catch (error) {
+      log.warn({ err: error, connectionId: connection.id }, 'websocket token check failed');
+    }
+    if (player?.id !== connection.player?.id) {
+      // Another player (or none): the old player's events must stop here.
+      for (const [channel, busChannel] of connection.channels) {
+        if (!isPlayerChannel(channel)) continue;
+        hub.leave(channel, connection.socket, busChannel);
+        connection.channels.delete(channel);
+      }
+    }
+    connection.player = player;
+    if (!player) {
+      const message = options.authenticate
+        ? 'The token is invalid or expired; log in again and send a fresh one.'
+        : 'This server does not authenticate websocket connections.';
+      send(connection, errorFrame(id, 'auth', 'NOT_AUTHENTICATED', message));
+    }
   }
 
   function onMessage(connection: Connection, data: RawData, isBinary: boolean): void {
@@ -148,14 +206,25 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
     }
     const read = readClientFrame(rawDataToText(data));
     if (read.kind === 'refused') send(connection, read.error);
-    else if (read.kind === 'subscription') changeSubscription(connection, read.frame, read.id);
+    else if (read.kind === 'auth') onAuth(connection, read.frame);
+    else if (read.kind === 'subscription' && isPlayerChannel(read.frame.channel)) {
+      const { frame, id } = read;
+      inOrder(connection, () => changeSubscription(connection, frame, id));
+    } else if (read.kind === 'subscription') changeSubscription(connection, read.frame, read.id);
     else void answer(connection, read.frame);
+  }
+
+  function onAuth(connection: Connection, frame: WsAuthFrame): void {
+    inOrder(connection, () => authenticate(connection, frame.jwt, frame.id ?? null));
   }
 
   function changeSubscription(connection: Connection, frame: WsSubscriptionFrame, id: string | null): void {
     const { channel } = frame;
     if (frame.type === 'unsubscribe') {
-      if (connection.channels.delete(channel)) hub.leave(channel, connection.socket);
+      const busChannel = connection.channels.get(channel);
+      if (busChannel !== undefined && connection.channels.delete(channel)) {
+        hub.leave(channel, connection.socket, busChannel);
+      }
       return;
     }
     if (connection.channels.has(channel)) return;
@@ -164,9 +233,21 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
       send(connection, errorFrame(id, frame.type, 'RATE_LIMITED', message));
       return;
     }
+    let busChannel: string;
+    if (isPlayerChannel(channel)) {
+      if (!connection.player) {
+        const message = 'Authenticate first (?jwt= on the URL or an auth frame) to follow your own events.';
+        send(connection, errorFrame(id, frame.type, 'NOT_AUTHENTICATED', message));
+        return;
+      }
+      // The connection's own player, whatever bookmaker the channel names: never another's.
+      busChannel = busPlayerChannel(connection.player.id);
+    } else {
+      busChannel = options.busChannelFor?.(channel) ?? channel;
+    }
     try {
-      hub.join(channel, connection.socket);
-      connection.channels.add(channel);
+      hub.join(channel, connection.socket, busChannel);
+      connection.channels.set(channel, busChannel);
     } catch (error) {
       log.error({ err: error, connectionId: connection.id, channel }, 'websocket subscribe failed');
       send(connection, errorFrame(id, frame.type, 'SERVER_ERROR', 'Live updates are unavailable; try again shortly.'));
@@ -252,6 +333,16 @@ function toRefusal(error: unknown): { code: ErrorCode; message: string } {
 function rawDataToText(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
   return (Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
+}
+
+/** The `jwt` query parameter of the upgrade URL, if any. */
+function readJwtParam(url: string | undefined): string | null {
+  try {
+    const token = new URL(url ?? '/', 'http://localhost').searchParams.get('jwt');
+    return token === null || token === '' ? null : token;
+  } catch {
+    return null;
+  }
 }
 
 function readPathname(url: string | undefined): string | null {

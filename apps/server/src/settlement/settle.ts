@@ -5,11 +5,16 @@ import { betLegs, bets } from '../betting/tables';
 import type { BetRow } from '../betting/tables';
 import { calcTax, DEFAULT_TAX_RULES } from '../betting/tax';
 import type { TaxTable } from '../betting/tax';
+import type { Bus } from '../realtime/bus';
 import type { DatabaseHandle, Transaction } from '../storage/database';
 import { markets, outcomes } from '../storage/schema';
 import { grantFreebetIn } from '../wallet/freebet-ledger';
 import { postEntry } from '../wallet/ledger';
+import { publishBetSettled } from '../wallet/player-events';
+import type { PlayerEventErrorReporter } from '../wallet/player-events';
 import { freebets } from '../wallet/tables';
+import { createWallet } from '../wallet/wallet';
+import type { Wallet } from '../wallet/wallet';
 import { betStatusOf, publishedResult, toSettlementLeg } from './leg-results';
 
 /** How one settlement run behaves. */
@@ -24,6 +29,12 @@ export interface SettleOptions {
   readonly freebetRegrantMs?: number;
   /** Told about a bet that could not be settled; the run goes on with the others. */
   readonly onError?: (error: unknown, betId: number) => void;
+  /** Where `bet_settled` and the new balance are published for the player, after each bet's commit. */
+  readonly bus?: Bus;
+  /** Where those balances are read (default: a wallet over the handle). */
+  readonly wallet?: Pick<Wallet, 'balanceOf'>;
+  /** Told about a player event that could not be published; the settlement stands. */
+  readonly onEventError?: PlayerEventErrorReporter;
 }
 
 /** What one run did. */
@@ -41,7 +52,9 @@ export interface SettleReport {
 }
 
 type SettledStatus = keyof SettleReport['settled'];
-type BetOutcome = SettledStatus | 'open' | 'skipped';
+type BetOutcome =
+  | { readonly status: 'open' | 'skipped' }
+  | { readonly status: SettledStatus; readonly playerId: number; readonly payout: number };
 
 const DEFAULT_BATCH = 100;
 const DEFAULT_REGRANT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -118,14 +131,14 @@ async function regrantFreebet(tx: Transaction, bet: BetRow, now: Date, regrantMs
 async function settleOne(
   tx: Transaction,
   betId: number,
-  options: Required<Omit<SettleOptions, 'onError' | 'batchSize'>>,
+  options: Required<Pick<SettleOptions, 'now' | 'taxRules' | 'freebetRegrantMs'>>,
 ): Promise<BetOutcome> {
   const [bet] = await tx
     .select()
     .from(bets)
     .where(and(eq(bets.id, betId), eq(bets.status, 'open')))
     .for('update', { skipLocked: true });
-  if (!bet || bet.status !== 'open') return 'skipped';
+  if (!bet || bet.status !== 'open') return { status: 'skipped' };
   const rows = await loadLegs(tx, betId);
   const legs = rows.map((row) => {
     const copied = publishedResult(row);
@@ -143,7 +156,7 @@ async function settleOne(
     freebet: bet.freebetId !== null,
     legs: settlementLegs,
   });
-  if (settlement.status === 'open') return 'open';
+  if (settlement.status === 'open') return { status: 'open' };
   const status = betStatusOf(settlement.status, bet, settlementLegs);
   const now = options.now();
   const reference = settlementReference(bet.id);
@@ -163,7 +176,7 @@ async function settleOne(
     .update(bets)
     .set({ status, payout: settlement.payout, tax: status === 'lost' || status === 'void' ? 0 : tax, settledAt: now })
     .where(eq(bets.id, bet.id));
-  return status;
+  return { status, playerId: bet.playerId, payout: settlement.payout };
 }
 
 /**
@@ -187,15 +200,29 @@ export async function settleResolvedBets(handle: DatabaseHandle, options: Settle
   let skipped = 0;
   let failed = 0;
   let afterId = 0;
+  const { bus } = options;
+  const wallet = bus ? (options.wallet ?? createWallet(handle)) : null;
   for (;;) {
     const ids = await findCandidates(handle, afterId, batchSize);
     for (const betId of ids) {
       examined += 1;
       try {
         const outcome = await handle.transaction((tx) => settleOne(tx, betId, perBet));
-        if (outcome === 'open') stillOpen += 1;
-        else if (outcome === 'skipped') skipped += 1;
-        else settled[outcome] += 1;
+        if (!('playerId' in outcome)) {
+          if (outcome.status === 'open') stillOpen += 1;
+          else skipped += 1;
+        } else {
+          settled[outcome.status] += 1;
+          // After the commit; publishing never throws, so it cannot count the bet as failed.
+          if (bus && wallet) {
+            await publishBetSettled(
+              bus,
+              wallet,
+              { playerId: outcome.playerId, betId, status: outcome.status, payout: outcome.payout },
+              options.onEventError,
+            );
+          }
+        }
       } catch (error) {
         failed += 1;
         onError(error, betId);

@@ -12,7 +12,7 @@ export interface SettlementWorkerOptions {
   readonly intervalMs?: number;
   /** Wait after a FeedChanges before running, so a burst of ticks costs one run (default 200 ms). */
   readonly debounceMs?: number;
-  /** Passed to every run. */
+  /** Passed to every run; player events go on `bus` unless `settle.bus` names another. */
   readonly settle?: SettleOptions;
   /** Told about a run that failed; the worker keeps going. Defaults to console.error. */
   readonly onError?: (error: unknown) => void;
@@ -48,7 +48,7 @@ export function startSettlementWorker(options: SettlementWorkerOptions): Settlem
     do {
       again = false;
       try {
-        const report = await settleResolvedBets(handle, options.settle);
+        const report = await settleResolvedBets(handle, { bus, ...options.settle });
         options.onRun?.(report);
       } catch (error) {
         onError(error);
