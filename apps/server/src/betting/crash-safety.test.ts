@@ -1,15 +1,12 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE, openDatabase } from '../storage/index';
+import { killRunningServers, startServer, stopServer } from '../test-support/server-process';
+import type { RunningServer } from '../test-support/server-process';
 import type { DatabaseHandle } from '../storage/index';
 
 /*
@@ -20,23 +17,12 @@ import type { DatabaseHandle } from '../storage/index';
  * accepted is there.
  */
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = join(ROOT, 'apps/server/src/main.ts');
 const PASSWORD = 'demo-pass-1';
 const PLAYERS = ['gb', 'ie', 'us', 'gr', 'mx', 'br'] as const;
 const WORKERS_PER_PLAYER = 3;
 /** Kill once this many bets were accepted (and other submits are still waiting for answers). */
 const KILL_AFTER_ACCEPTED = 100;
 const CASH_STAKE = 100;
-const START_TIMEOUT_MS = 60_000;
-
-interface RunningServer {
-  readonly child: ChildProcess;
-  readonly sports: string;
-  readonly account: string;
-  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output(): string;
-}
 
 interface Player {
   readonly country: (typeof PLAYERS)[number];
@@ -62,106 +48,10 @@ interface Submit {
   message?: string;
 }
 
-/** Ports the kernel hands out as free right now (all held at once, so they differ). */
-async function freePorts(count: number): Promise<number[]> {
-  const servers: Server[] = [];
-  try {
-    for (let i = 0; i < count; i += 1) {
-      const server = createServer();
-      servers.push(server);
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', resolve);
-      });
-    }
-    return servers.map((server) => (server.address() as AddressInfo).port);
-  } finally {
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  }
-}
-
-/**
- * Starts `apps/server/src/main.ts` in its own node process. Node runs it with tsx's loader
- * (`node --import tsx`) rather than through the `tsx` CLI: the CLI runs the script in a second
- * child process, which a SIGKILL of the CLI would leave running (and holding DATA_DIR).
- */
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const [port, accountPort] = await freePorts(2);
-  const inherited = { ...process.env };
-  for (const name of ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'JWT_SECRET', 'PORT', 'ACCOUNT_PORT']) {
-    delete inherited[name];
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: ROOT,
-    env: {
-      ...inherited,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ACCOUNT_PORT: String(accountPort),
-      LOG_LEVEL: 'warn',
-      FEED_SEED: 'crash-safety',
-      FEED_SPEED: '1',
-      SEED_DEMO: '1',
-      BET_IN_PLAY_DELAY_MS: '0',
-      WEB_ROOT: '/nonexistent',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal }));
-  });
-  const server: RunningServer = {
-    child,
-    sports: `http://127.0.0.1:${port}`,
-    account: `http://127.0.0.1:${accountPort}`,
-    exited,
-    output: () => output,
-  };
-  running.add(server);
-  void exited.then(() => running.delete(server));
-  await waitForHealth(server);
-  return server;
-}
-
-/** Polls /health until it answers 200; fails at once if the process exits first. */
-async function waitForHealth(server: RunningServer): Promise<void> {
-  let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
-  void server.exited.then((result) => (exit = result));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exit) throw new Error(`server exited (${JSON.stringify(exit)}) before /health:\n${server.output()}`);
-    const ok = await fetch(`${server.sports}/health`).then(
-      (response) => response.ok && (response.status === 200 || null),
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not answer /health within ${START_TIMEOUT_MS} ms:\n${server.output()}`);
-}
-
-/** SIGTERM and wait: the server closes its database (and frees DATA_DIR) before it exits 0. */
-async function stopServer(server: RunningServer): Promise<void> {
-  server.child.kill('SIGTERM');
-  const { code, signal } = await server.exited;
-  if (code !== 0) throw new Error(`server stopped with ${code ?? signal}:\n${server.output()}`);
-}
-
-const running = new Set<RunningServer>();
 const cleanups: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
-  for (const server of running) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  await killRunningServers();
   while (cleanups.length > 0) await cleanups.pop()!();
 });
 
