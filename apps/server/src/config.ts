@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /** Server settings, read once from the environment (README "Configuration"). */
 export interface ServerConfig {
   readonly port: number;
@@ -45,6 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     feedSeed: env.FEED_SEED || 'sportsbook',
     feedSpeed: readSpeed(env.FEED_SPEED),
-    webRoot: env.WEB_ROOT || new URL('../../web/dist', import.meta.url).pathname,
+    webRoot: env.WEB_ROOT || fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };
 }
