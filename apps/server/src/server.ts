@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes, createAccounts, seedDemoPlayers, sportsAuth, wantsDemoPlayers } from './accounts/index';
 import type { Accounts } from './accounts/index';
 import { buildApp } from './app';
+import { contentRoutes, seedContent } from './content/index';
+import { geoRoutes } from './geo/index';
 import { myBetsRoutes } from './mybets/index';
 import { bettingRoutes, readBettingConfig } from './betting/index';
 import { catalogRoutes, createCatalogService, createCatalogWsHandlers, startEventsPublisher } from './catalog/index';
@@ -53,6 +55,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   const handle =
     overrides.handle ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl ?? undefined }));
   await migrate(handle);
+  await seedContent(handle);
   const env = overrides.env ?? process.env;
   const bus = createBus({ redisUrl: config.redisUrl });
   const wallet = createWallet(handle);
@@ -99,6 +102,8 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(walletRoutes, { wallet });
   await app.register(catalogRoutes, { handle, service });
+  await app.register(contentRoutes, { handle });
+  await app.register(geoRoutes, { env });
   await app.register(bettingRoutes, { handle, wallet, catalog: service, config: readBettingConfig(env), bus });
   await app.register(myBetsRoutes, { handle, bus, onEventError });
   const clientOrigins = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];

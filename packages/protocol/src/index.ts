@@ -20,3 +20,4 @@ export * from './catalog-content';
 export * from './accounts-api';
 export * from './bets-api';
 export * from './my-bets';
+export * from './content-service';

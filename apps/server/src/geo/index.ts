@@ -1,0 +1,4 @@
+export { geoRoutes } from './routes';
+export type { GeoRoutesOptions } from './routes';
+export { clientAddress, countryOf, normaliseAddress, readGeoConfig } from './ip-country';
+export type { GeoConfig, IpRule } from './ip-country';
