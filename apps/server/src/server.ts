@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes, createAccounts, seedDemoPlayers, sportsAuth, wantsDemoPlayers } from './accounts/index';
 import type { Accounts } from './accounts/index';
 import { buildApp } from './app';
+import { cashierRoutes, legacyDepositRoute } from './cashier/index';
 import { contentRoutes, seedContent } from './content/index';
 import { geoRoutes } from './geo/index';
 import { myBetsRoutes } from './mybets/index';
@@ -101,6 +102,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   app.get('/health/feed', async () => ({ status: 'ok', leader: leadership.isLeader() }));
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(walletRoutes, { wallet });
+  await app.register(legacyDepositRoute, { handle, wallet });
   await app.register(catalogRoutes, { handle, service });
   await app.register(contentRoutes, { handle });
   await app.register(geoRoutes, { env });
@@ -108,6 +110,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   await app.register(myBetsRoutes, { handle, bus, onEventError });
   const clientOrigins = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
   await accountApp.register(accountRoutes, { service: accounts.service, allowedOrigins: clientOrigins });
+  await accountApp.register(cashierRoutes, { handle, wallet, tokens: accounts.tokens });
   await app.register(websocketGatewayPlugin, {
     bus,
     handlers: createCatalogWsHandlers(service),

@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CASHOUT_UNAVAILABLE',
   'CASHOUT_QUOTE_CHANGED',
+  'CARD_DECLINED',
+  'CARD_INVALID',
+  'DEPOSIT_LIMIT_EXCEEDED',
+  'ACCOUNT_BLOCKED',
 ] as const;
 
 /** A code from the catalogue; wire refusals carry one in `message`. */
@@ -69,6 +73,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   NOT_FOUND: 'Oops! The page you requested was not found!',
   CASHOUT_UNAVAILABLE: 'Cash out is not available for this bet right now.',
   CASHOUT_QUOTE_CHANGED: 'The cash out value has changed. Please check the new amount.',
+  CARD_DECLINED: 'Your card was declined. No money was taken.',
+  CARD_INVALID: 'Please check the card number, expiry date and security code.',
+  DEPOSIT_LIMIT_EXCEEDED: 'This deposit is over your deposit limit.',
+  ACCOUNT_BLOCKED: 'Your account is blocked by a time-out or self-exclusion.',
 };
 
 /** Fallback text when a slip error has no message (spec 000 §8). */

@@ -20,4 +20,5 @@ export * from './catalog-content';
 export * from './accounts-api';
 export * from './bets-api';
 export * from './my-bets';
+export * from './cashier';
 export * from './content-service';

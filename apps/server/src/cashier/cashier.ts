@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Money } from '@sportsbook/betting';
+import { DEPOSIT_LIMIT_PERIODS } from '@sportsbook/protocol';
+import type { DepositLimitPeriod, DepositLimitsUpdate } from '@sportsbook/protocol';
+import type { DatabaseHandle, Transaction } from '../storage/index';
+import { WalletError } from '../wallet/errors';
+import { findEntry, postEntry } from '../wallet/ledger';
+import type { LedgerEntry } from '../wallet/ledger';
+import { ledgerEntries, wallets } from '../wallet/tables';
+import { changeLimit, effectiveLimit, pendingLimit, PERIOD_WINDOW_MS } from './limits';
+import type { StoredLimit } from './limits';
+import { cashierDepositLimits, cashierPayments, cashierSettings } from './tables';
+
+/** The reality-check interval of a player who never set one. */
+export const DEFAULT_REALITY_CHECK_MINUTES = 60;
+
+/** A deposit the provider approved, to post. */
+export interface ApprovedDeposit {
+  readonly playerId: number;
+  readonly amount: Money;
+  readonly cardLast4: string;
+  readonly source: 'card' | 'legacy';
+  /** The client's Idempotency-Key: one deposit per key and player. */
+  readonly idempotencyKey: string | null;
+}
+
+/** The outcome of posting a deposit. */
+export type DepositOutcome =
+  | { readonly kind: 'ok'; readonly entry: LedgerEntry; readonly paymentId: string; readonly replayed: boolean }
+  | { readonly kind: 'limit'; readonly remaining: number; readonly period: DepositLimitPeriod };
+
+/** One period's limit as the API shows it (minor units). */
+export interface LimitView {
+  readonly amount: number | null;
+  readonly remaining: number | null;
+  readonly pending: { readonly amount: number | null; readonly effective_at: string } | null;
+}
+
+/** Cashier storage: deposits under limits, limit changes, reality-check settings, history. */
+export interface CashierStore {
+  deposit(deposit: ApprovedDeposit, now: Date): Promise<DepositOutcome>;
+  limits(playerId: number, now: Date): Promise<Record<DepositLimitPeriod, LimitView>>;
+  setLimits(playerId: number, update: DepositLimitsUpdate, now: Date): Promise<void>;
+  realityCheckMinutes(playerId: number): Promise<number>;
+  setRealityCheckMinutes(playerId: number, minutes: number): Promise<void>;
+  history(playerId: number, limit: number, cursor: number | undefined): Promise<LedgerEntry[]>;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const NO_LIMIT: StoredLimit = { limitAmount: null, pendingAmount: null, pendingEffectiveAt: null };
+
+async function storedLimits(
+  db: Pick<Transaction, 'select'>,
+  playerId: number,
+): Promise<Record<DepositLimitPeriod, StoredLimit>> {
+  const rows = await db.select().from(cashierDepositLimits).where(eq(cashierDepositLimits.playerId, playerId));
+  const result: Record<DepositLimitPeriod, StoredLimit> = { daily: NO_LIMIT, weekly: NO_LIMIT, monthly: NO_LIMIT };
+  for (const row of rows) result[row.period] = row;
+  return result;
+}
+
+async function depositedSince(db: Pick<Transaction, 'select'>, playerId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${cashierPayments.amount}), 0)` })
+    .from(cashierPayments)
+    .where(and(eq(cashierPayments.playerId, playerId), gt(cashierPayments.createdAt, since)));
+  return Number(row?.total ?? 0);
+}
+
+/** What is left of each limit in its rolling window at `now` (null: no limit). */
+async function remainingOf(
+  db: Pick<Transaction, 'select'>,
+  playerId: number,
+  now: Date,
+): Promise<Record<DepositLimitPeriod, { stored: StoredLimit; amount: number | null; remaining: number | null }>> {
+  const stored = await storedLimits(db, playerId);
+  const entries = await Promise.all(
+    DEPOSIT_LIMIT_PERIODS.map(async (period) => {
+      const amount = effectiveLimit(stored[period], now);
+      const remaining =
+        amount === null
+          ? null
+          : Math.max(
+              0,
+              amount - (await depositedSince(db, playerId, new Date(now.getTime() - PERIOD_WINDOW_MS[period]))),
+            );
+      return [period, { stored: stored[period], amount, remaining }] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<
+    DepositLimitPeriod,
+    { stored: StoredLimit; amount: number | null; remaining: number | null }
+  >;
+}
+
+/** The cashier store over a database. */
+export function createCashierStore(handle: DatabaseHandle): CashierStore {
+  async function depositOnce(deposit: ApprovedDeposit, now: Date): Promise<DepositOutcome> {
+    return handle.transaction(async (tx) => {
+      // The wallet row lock serialises one player's deposits, so two cannot both fit a limit.
+      const [wallet] = await tx
+        .select({ id: wallets.playerId })
+        .from(wallets)
+        .where(eq(wallets.playerId, deposit.playerId))
+        .for('update');
+      if (!wallet) throw new WalletError('NO_WALLET', `Player ${deposit.playerId} has no wallet.`);
+      if (deposit.idempotencyKey !== null) {
+        const [previous] = await tx
+          .select({ id: cashierPayments.id })
+          .from(cashierPayments)
+          .where(
+            and(
+              eq(cashierPayments.playerId, deposit.playerId),
+              eq(cashierPayments.idempotencyKey, deposit.idempotencyKey),
+            ),
+          );
+        const entry = previous ? await findEntry(tx, 'deposit', `cashier:${previous.id}`) : null;
+        if (previous && entry) return { kind: 'ok', entry, paymentId: previous.id, replayed: true };
+      }
+      const limits = await remainingOf(tx, deposit.playerId, now);
+      let tightest: { period: DepositLimitPeriod; remaining: number } | null = null;
+      for (const period of DEPOSIT_LIMIT_PERIODS) {
+        const { remaining } = limits[period];
+        if (remaining !== null && (tightest === null || remaining < tightest.remaining)) {
+          tightest = { period, remaining };
+        }
+      }
+      if (tightest && deposit.amount > tightest.remaining) return { kind: 'limit', ...tightest };
+      const paymentId = randomUUID();
+      await tx.insert(cashierPayments).values({
+        id: paymentId,
+        playerId: deposit.playerId,
+        amount: deposit.amount,
+        cardLast4: deposit.cardLast4,
+        source: deposit.source,
+        idempotencyKey: deposit.idempotencyKey,
+        createdAt: now,
+      });
+      const entry = await postEntry(tx, {
+        playerId: deposit.playerId,
+        kind: 'deposit',
+        amount: deposit.amount,
+        reference: `cashier:${paymentId}`,
+      });
+      return { kind: 'ok', entry, paymentId, replayed: false };
+    });
+  }
+
+  return {
+    async deposit(deposit, now) {
+      try {
+        return await depositOnce(deposit, now);
+      } catch (error) {
+        // Two requests with one Idempotency-Key raced: the loser replays the winner's deposit.
+        if (deposit.idempotencyKey !== null && isUniqueViolation(error)) return depositOnce(deposit, now);
+        throw error;
+      }
+    },
+    async limits(playerId, now) {
+      const limits = await remainingOf(handle.db, playerId, now);
+      const view = (period: DepositLimitPeriod): LimitView => {
+        const { stored, amount, remaining } = limits[period];
+        const pending = pendingLimit(stored, now);
+        return {
+          amount,
+          remaining,
+          pending: pending ? { amount: pending.amount, effective_at: pending.effectiveAt.toISOString() } : null,
+        };
+      };
+      return { daily: view('daily'), weekly: view('weekly'), monthly: view('monthly') };
+    },
+    async setLimits(playerId, update, now) {
+      await handle.transaction(async (tx) => {
+        const stored = await storedLimits(tx, playerId);
+        for (const period of DEPOSIT_LIMIT_PERIODS) {
+          const wanted = update[period];
+          if (wanted === undefined) continue;
+          const next = changeLimit(stored[period], wanted, now);
+          await tx
+            .insert(cashierDepositLimits)
+            .values({ playerId, period, ...next, updatedAt: now })
+            .onConflictDoUpdate({
+              target: [cashierDepositLimits.playerId, cashierDepositLimits.period],
+              set: { ...next, updatedAt: now },
+            });
+        }
+      });
+    },
+    async realityCheckMinutes(playerId) {
+      const [row] = await handle.db
+        .select({ minutes: cashierSettings.realityCheckMinutes })
+        .from(cashierSettings)
+        .where(eq(cashierSettings.playerId, playerId));
+      return row?.minutes ?? DEFAULT_REALITY_CHECK_MINUTES;
+    },
+    async setRealityCheckMinutes(playerId, minutes) {
+      await handle.db
+        .insert(cashierSettings)
+        .values({ playerId, realityCheckMinutes: minutes })
+        .onConflictDoUpdate({
+          target: cashierSettings.playerId,
+          set: { realityCheckMinutes: minutes, updatedAt: sql`now()` },
+        });
+    },
+    history: (playerId, limit, cursor) =>
+      handle.db
+        .select()
+        .from(ledgerEntries)
+        .where(
+          cursor === undefined
+            ? eq(ledgerEntries.playerId, playerId)
+            : and(eq(ledgerEntries.playerId, playerId), lt(ledgerEntries.id, cursor)),
+        )
+        .orderBy(desc(ledgerEntries.id))
+        .limit(limit),
+  };
+}

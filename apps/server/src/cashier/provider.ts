@@ -1,0 +1,76 @@
+/*
+ * The test payment provider (issue 5 item 4): pure, no network. It checks a card as a real
+ * acquirer would (Luhn, expiry, CVC, holder) and answers by documented test numbers:
+ *   4242 4242 4242 4242  approves
+ *   4000 0000 0000 0002  declines (CARD_DECLINED)
+ *   4000 0000 0000 9995  declines for insufficient funds (CARD_DECLINED, reason insufficient_funds)
+ *   any other Luhn-valid number approves.
+ * Only the last four digits leave this module.
+ */
+
+/** Card details as posted (the number may hold spaces or dashes). */
+export interface CardInput {
+  readonly number: string;
+  readonly expiry: string;
+  readonly cvc: string;
+  readonly holder: string;
+}
+
+/** The documented test card numbers. */
+export const TEST_CARDS = {
+  approves: '4242424242424242',
+  declines: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+/** What the provider answered. */
+export type CardOutcome =
+  | { readonly kind: 'approved'; readonly last4: string }
+  | { readonly kind: 'declined'; readonly last4: string; readonly reason: 'generic' | 'insufficient_funds' }
+  | { readonly kind: 'invalid'; readonly message: string };
+
+/** True when the digits pass the Luhn checksum. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** True when `MM/YY` is this month or later (a card is valid through its expiry month). */
+export function expiryValid(expiry: string, now: Date): boolean {
+  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  return year * 12 + month >= now.getUTCFullYear() * 12 + (now.getUTCMonth() + 1);
+}
+
+/** The reason a card cannot be charged at all, or null when its details are well formed. */
+export function cardProblem(card: CardInput, now: Date): string | null {
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return 'The card number must be 12 to 19 digits.';
+  if (!luhnValid(digits)) return 'The card number is not valid (checksum failed).';
+  if (!expiryValid(card.expiry, now)) return 'The card has expired or its expiry date is not MM/YY.';
+  if (!/^\d{3,4}$/.test(card.cvc)) return 'The security code must be 3 or 4 digits.';
+  if (card.holder.trim().length < 2) return 'The card holder name is missing.';
+  return null;
+}
+
+/** Charges a card for a deposit; never throws. */
+export function chargeCard(card: CardInput, now: Date): CardOutcome {
+  const problem = cardProblem(card, now);
+  if (problem) return { kind: 'invalid', message: problem };
+  const digits = card.number.replace(/[\s-]/g, '');
+  const last4 = digits.slice(-4);
+  if (digits === TEST_CARDS.declines) return { kind: 'declined', last4, reason: 'generic' };
+  if (digits === TEST_CARDS.insufficientFunds) return { kind: 'declined', last4, reason: 'insufficient_funds' };
+  return { kind: 'approved', last4 };
+}

@@ -1,0 +1,356 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { ERROR_MESSAGES, toMajor, toMoney } from '@sportsbook/betting';
+import {
+  CASHIER_ERROR_MESSAGES,
+  cashierDepositRequestSchema,
+  cashierHistoryQuerySchema,
+  cashierProfileUpdateSchema,
+  cashierWithdrawRequestSchema,
+  depositLimitsUpdateSchema,
+  legacyDepositRequestSchema,
+  parseOrThrow,
+  ProtocolParseError,
+  realityCheckUpdateSchema,
+  selfExclusionRequestSchema,
+  timeOutRequestSchema,
+} from '@sportsbook/protocol';
+import type { DepositLimitPeriod } from '@sportsbook/protocol';
+import { createPlayerService, loginBlockOf } from '../accounts/players';
+import type { Player, PlayerService } from '../accounts/players';
+import { requirePlayer } from '../accounts/sports-auth';
+import { players } from '../accounts/tables';
+import type { TokenService } from '../accounts/tokens';
+import type { DatabaseHandle } from '../storage/index';
+import { WalletError } from '../wallet/errors';
+import type { LedgerEntry } from '../wallet/ledger';
+import type { Wallet } from '../wallet/wallet';
+import { createCashierStore } from './cashier';
+import type { CashierStore } from './cashier';
+import { chargeCard, TEST_CARDS } from './provider';
+
+/** Options of `cashierRoutes` (ACCOUNT origin). */
+export interface CashierRoutesOptions {
+  readonly handle: DatabaseHandle;
+  readonly wallet: Pick<Wallet, 'balanceOf' | 'withdraw'>;
+  readonly tokens: Pick<TokenService, 'verifyFrontendToken'>;
+  /** The clock; tests move it to pass the cooling-off. */
+  readonly now?: () => Date;
+}
+
+/** Options of `legacyDepositRoute` (SPORTS origin, behind `sportsAuth`). */
+export interface LegacyDepositRouteOptions {
+  readonly handle: DatabaseHandle;
+  readonly wallet: Pick<Wallet, 'balanceOf'>;
+  readonly now?: () => Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+
+/* ---- answers ---- */
+
+function refusal(code: string, message: string, extra: Record<string, unknown> = {}) {
+  return { status: 0, message: code, meta: { error: { message, ...extra } } } as const;
+}
+
+const validation = (message: string) => refusal('VALIDATION_ERROR', message);
+
+function transactionView(entry: LedgerEntry) {
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    amount: toMajor(toMoney(entry.amount)),
+    balance_after: toMajor(toMoney(entry.balanceAfter)),
+    reference: entry.reference,
+    created_at: entry.createdAt.toISOString(),
+  };
+}
+
+function limitRefusal(remaining: number, period: DepositLimitPeriod) {
+  return refusal(
+    'DEPOSIT_LIMIT_EXCEEDED',
+    `This deposit would go over your ${period} deposit limit; you can deposit up to ${(remaining / 100).toFixed(2)} now.`,
+    { remaining, period },
+  );
+}
+
+const blockedRefusal = () => refusal('ACCOUNT_BLOCKED', CASHIER_ERROR_MESSAGES.ACCOUNT_BLOCKED);
+
+/** The error handler both plugins share: bad input 400, wallet refusals 200 status 0. */
+function installErrorHandler(app: FastifyInstance, what: string): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ProtocolParseError || error instanceof CashierInputError)
+      return reply.code(400).send(validation(error.message));
+    if (error instanceof WalletError) {
+      if (error.code === 'VALIDATION_ERROR') return reply.code(400).send(validation(error.message));
+      if (error.code === 'BALANCE_INSUFFICIENT') {
+        return reply.send(refusal('BALANCE_INSUFFICIENT', ERROR_MESSAGES.BALANCE_INSUFFICIENT));
+      }
+      return reply.send(refusal('NOT_FOUND', error.message));
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(400).send(validation(error.message || ERROR_MESSAGES.VALIDATION_ERROR));
+    }
+    request.log.error({ err: error }, `${what} request failed`);
+    return reply.code(500).send(refusal('SERVER_ERROR', ERROR_MESSAGES.SERVER_ERROR));
+  });
+}
+
+/** Bad input found outside a schema: answered 400 VALIDATION_ERROR. */
+class CashierInputError extends Error {
+  override readonly name = 'CashierInputError';
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
+    throw new CashierInputError('Invalid Idempotency-Key header: must be 1 to 100 visible ASCII characters.');
+  }
+  return header;
+}
+
+async function balanceMajor(wallet: Pick<Wallet, 'balanceOf'>, playerId: number) {
+  const { balance, currency } = await wallet.balanceOf(playerId);
+  return { balance: toMajor(balance), currency };
+}
+
+/**
+ * A preHandler for SPORTS-origin routes (bets) that a time-out or self-exclusion must stop: the
+ * player's access token outlives the block, so the block is read from the database.
+ */
+export function requireUnblockedPlayer(handle: DatabaseHandle, now: () => Date = () => new Date()) {
+  const service = createPlayerService({ db: handle.db });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if (!request.player) return requirePlayer(request, reply);
+    const player = await service.findById(request.player.id);
+    if (!player || loginBlockOf(player, now())) return reply.send(blockedRefusal());
+    return undefined;
+  };
+}
+
+/* ---- account origin ---- */
+
+function bearerOf(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] ?? '';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The cashier's player, set by its preHandler on the account origin. */
+    cashierPlayer: Player | null;
+  }
+}
+
+/**
+ * The cashier on the ACCOUNT origin (issue 5 item 4), Bearer frontend token as the account
+ * API: deposit by test card, withdrawal, history, profile, deposit limits, time-out,
+ * self-exclusion and the reality check. A blocked player keeps read access and may withdraw,
+ * but cannot deposit.
+ */
+export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (app, options) => {
+  const { handle, wallet, tokens } = options;
+  const now = options.now ?? (() => new Date());
+  const store: CashierStore = createCashierStore(handle);
+  const playerService: PlayerService = createPlayerService({ db: handle.db });
+
+  installErrorHandler(app, 'cashier');
+  app.decorateRequest('cashierPlayer', null);
+  app.addHook('preHandler', async (request, reply) => {
+    const session = await tokens.verifyFrontendToken(bearerOf(request));
+    const player = session ? await playerService.findById(session.playerId) : null;
+    if (!player) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send(refusal('NOT_AUTHENTICATED', ERROR_MESSAGES.NOT_AUTHENTICATED));
+    }
+    request.cashierPlayer = player;
+    return undefined;
+  });
+  const playerOf = (request: FastifyRequest): Player => request.cashierPlayer!;
+
+  app.post('/api/cashier/deposit', async (request, reply) => {
+    const player = playerOf(request);
+    const body = parseOrThrow(cashierDepositRequestSchema, request.body, 'deposit request');
+    const idempotencyKey = idempotencyKeyOf(request);
+    const at = now();
+    if (loginBlockOf(player, at)) return reply.send(blockedRefusal());
+    const charge = chargeCard(body.card, at);
+    if (charge.kind === 'invalid') return reply.code(400).send(refusal('CARD_INVALID', charge.message));
+    if (charge.kind === 'declined') {
+      const message =
+        charge.reason === 'insufficient_funds'
+          ? 'Your card was declined for insufficient funds. No money was taken.'
+          : CASHIER_ERROR_MESSAGES.CARD_DECLINED;
+      return reply.send(refusal('CARD_DECLINED', message, { reason: charge.reason }));
+    }
+    const outcome = await store.deposit(
+      { playerId: player.id, amount: toMoney(body.amount), cardLast4: charge.last4, source: 'card', idempotencyKey },
+      at,
+    );
+    if (outcome.kind === 'limit') return reply.send(limitRefusal(outcome.remaining, outcome.period));
+    const { balance, currency } = await balanceMajor(wallet, player.id);
+    return reply.send({
+      status: 1,
+      balance,
+      currency,
+      transaction: { ...transactionView(outcome.entry), payment_id: outcome.paymentId, card_last4: charge.last4 },
+      replayed: outcome.replayed,
+    });
+  });
+
+  app.post('/api/cashier/withdraw', async (request, reply) => {
+    const player = playerOf(request);
+    const body = parseOrThrow(cashierWithdrawRequestSchema, request.body, 'withdrawal request');
+    const key = idempotencyKeyOf(request);
+    const reference = `cashier-withdrawal:${player.id}:${key ?? randomUUID()}`;
+    const entry = await wallet.withdraw(player.id, toMoney(body.amount), reference);
+    const { balance, currency } = await balanceMajor(wallet, player.id);
+    return reply.send({ status: 1, balance, currency, transaction: transactionView(entry) });
+  });
+
+  app.get('/api/cashier/history', async (request) => {
+    const player = playerOf(request);
+    const query = parseOrThrow(cashierHistoryQuerySchema, request.query, 'history query');
+    const rows = await store.history(player.id, query.limit + 1, query.cursor);
+    const page = rows.slice(0, query.limit);
+    const last = page[page.length - 1];
+    return {
+      status: 1,
+      data: page.map(transactionView),
+      next_cursor: rows.length > query.limit && last ? last.id : null,
+    };
+  });
+
+  const profileOf = (player: Player) => ({
+    status: 1,
+    data: { username: player.username, email: player.email, country: player.country, currency: player.currency },
+  });
+
+  app.get('/api/cashier/profile', async (request) => profileOf(playerOf(request)));
+
+  app.put('/api/cashier/profile', async (request, reply) => {
+    const player = playerOf(request);
+    const body = parseOrThrow(cashierProfileUpdateSchema, request.body, 'profile update');
+    if (body.email !== undefined || body.country !== undefined) {
+      try {
+        await handle.db
+          .update(players)
+          .set({
+            ...(body.email !== undefined ? { email: body.email } : {}),
+            ...(body.country !== undefined ? { country: body.country } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(players.id, player.id));
+      } catch (error) {
+        if (
+          (error as { cause?: { code?: unknown } }).cause?.code === '23505' ||
+          (error as { code?: unknown }).code === '23505'
+        ) {
+          return reply.code(400).send(validation('An account with this email address already exists.'));
+        }
+        throw error;
+      }
+    }
+    const updated = await playerService.findById(player.id);
+    return reply.send(profileOf(updated ?? player));
+  });
+
+  app.get('/api/cashier/limits', async (request) => ({
+    status: 1,
+    data: await store.limits(playerOf(request).id, now()),
+  }));
+
+  app.put('/api/cashier/limits', async (request) => {
+    const player = playerOf(request);
+    const body = parseOrThrow(depositLimitsUpdateSchema, request.body, 'deposit limits');
+    const at = now();
+    await store.setLimits(player.id, body, at);
+    return { status: 1, data: await store.limits(player.id, at) };
+  });
+
+  /** Sets a block, never shortening or softening one in force. */
+  async function restrict(player: Player, status: 'timed_out' | 'self_excluded', until: Date | null) {
+    const current = loginBlockOf(player, now());
+    const longer =
+      !current ||
+      (current.blockedUntil !== null && (until === null || until.getTime() > current.blockedUntil.getTime()));
+    if (longer) {
+      const kept = current?.status === 'self_excluded' ? 'self_excluded' : status;
+      await playerService.restrictPlayer(player.id, kept, until);
+      return { status: kept, blocked_until: until?.toISOString() ?? null };
+    }
+    return { status: current.status, blocked_until: current.blockedUntil?.toISOString() ?? null };
+  }
+
+  app.post('/api/cashier/time-out', async (request) => {
+    const body = parseOrThrow(timeOutRequestSchema, request.body, 'time-out request');
+    const until = new Date(now().getTime() + body.days * DAY_MS);
+    return { status: 1, data: await restrict(playerOf(request), 'timed_out', until) };
+  });
+
+  app.post('/api/cashier/self-exclusion', async (request) => {
+    const body = parseOrThrow(selfExclusionRequestSchema, request.body, 'self-exclusion request');
+    let until: Date | null = null;
+    if (body.months !== 'indefinite') {
+      until = new Date(now());
+      until.setUTCMonth(until.getUTCMonth() + body.months);
+    }
+    return { status: 1, data: await restrict(playerOf(request), 'self_excluded', until) };
+  });
+
+  app.get('/api/cashier/reality-check', async (request) => ({
+    status: 1,
+    data: { interval_minutes: await store.realityCheckMinutes(playerOf(request).id) },
+  }));
+
+  app.put('/api/cashier/reality-check', async (request) => {
+    const player = playerOf(request);
+    const body = parseOrThrow(realityCheckUpdateSchema, request.body, 'reality-check settings');
+    await store.setRealityCheckMinutes(player.id, body.interval_minutes);
+    return { status: 1, data: { interval_minutes: body.interval_minutes } };
+  });
+};
+
+/* ---- sports origin ---- */
+
+/**
+ * The legacy deposit modal's `POST /api/transactions/deposit` (spec 000 §2, §7) on the SPORTS
+ * origin, behind `sportsAuth`: `{ amount }` in minor units goes through the test provider's
+ * approving path and the same ledger and limits. Success `{ status: 1, data: { balance (major),
+ * currency, transaction } }`; refusals `{ status: 0, message: DEPOSIT_LIMIT_EXCEEDED |
+ * ACCOUNT_BLOCKED, meta.error.message }`; guests 401, bad bodies 400.
+ */
+export const legacyDepositRoute: FastifyPluginAsync<LegacyDepositRouteOptions> = async (app, options) => {
+  const { handle, wallet } = options;
+  const now = options.now ?? (() => new Date());
+  const store = createCashierStore(handle);
+  const playerService = createPlayerService({ db: handle.db });
+  installErrorHandler(app, 'legacy deposit');
+
+  app.post('/api/transactions/deposit', { preHandler: requirePlayer }, async (request, reply) => {
+    const playerId = request.player!.id;
+    const body = parseOrThrow(legacyDepositRequestSchema, request.body, 'deposit request');
+    const at = now();
+    const player = await playerService.findById(playerId);
+    if (!player || loginBlockOf(player, at)) return reply.send(blockedRefusal());
+    const outcome = await store.deposit(
+      {
+        playerId,
+        amount: toMoney(body.amount),
+        cardLast4: TEST_CARDS.approves.slice(-4),
+        source: 'legacy',
+        idempotencyKey: idempotencyKeyOf(request),
+      },
+      at,
+    );
+    if (outcome.kind === 'limit') return reply.send(limitRefusal(outcome.remaining, outcome.period));
+    const { balance, currency } = await balanceMajor(wallet, playerId);
+    return reply.send({ status: 1, data: { balance, currency, transaction: transactionView(outcome.entry) } });
+  });
+};

@@ -1,0 +1,41 @@
+import { bigint, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+/* Drizzle mirror of storage/migrations/0008_cashier.sql. */
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Approved card deposits (declines write nothing); the ledger reference is `cashier:<id>`. */
+export const cashierPayments = pgTable(
+  'cashier_payments',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    cardLast4: text('card_last4').notNull(),
+    source: text('source', { enum: ['card', 'legacy'] }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [unique('cashier_payments_idempotency_key').on(table.playerId, table.idempotencyKey)],
+);
+
+/** Deposit limits per player and period, with a pending raise or removal. */
+export const cashierDepositLimits = pgTable(
+  'cashier_deposit_limits',
+  {
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    period: text('period', { enum: ['daily', 'weekly', 'monthly'] }).notNull(),
+    limitAmount: bigint('limit_amount', { mode: 'number' }),
+    pendingAmount: bigint('pending_amount', { mode: 'number' }),
+    pendingEffectiveAt: timestamptz('pending_effective_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.period] })],
+);
+
+/** Per-player responsible-gambling settings. */
+export const cashierSettings = pgTable('cashier_settings', {
+  playerId: bigint('player_id', { mode: 'number' }).primaryKey(),
+  realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
