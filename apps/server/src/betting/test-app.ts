@@ -12,6 +12,7 @@ import { insertCatalogFixture } from '../catalog/test-fixtures';
 import type { CatalogFixture } from '../catalog/test-fixtures';
 import type { Bus } from '../realtime/bus';
 import { events, markets, outcomes } from '../storage/index';
+import type { DatabaseHandle } from '../storage/index';
 import type { TestDatabase, TestDatabaseTarget } from '../storage/test-database';
 import { createWallet } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
@@ -75,6 +76,37 @@ export function slipBody(selections: SlipSelection[], extra: Partial<CalculateRe
   };
 }
 
+/** The slip selection of the one outcome so named (in the named event), as a client sends it. */
+export async function findSelection(
+  database: DatabaseHandle,
+  outcomeName: string,
+  eventName?: string,
+): Promise<SlipSelection> {
+  const rows = await database.db
+    .select({ outcome: outcomes, market: markets, event: events })
+    .from(outcomes)
+    .innerJoin(markets, eq(markets.id, outcomes.marketId))
+    .innerJoin(events, eq(events.id, markets.eventId))
+    .where(
+      eventName
+        ? sql`${outcomes.name} = ${outcomeName} and ${events.name} = ${eventName}`
+        : eq(outcomes.name, outcomeName),
+    );
+  const [row] = rows;
+  if (!row || rows.length > 1) throw new Error(`expected one outcome "${outcomeName}", found ${rows.length}`);
+  return {
+    event_id: row.event.id,
+    market_id: row.market.id,
+    outcome_id: row.outcome.id,
+    outcome_list: [],
+    odds: row.outcome.odds,
+    type: row.market.type,
+    each_way: false,
+    is_starting_price: row.outcome.isStartingPrice,
+    stake: 0,
+  };
+}
+
 /** Opens a database on `target`, inserts the catalogue fixture and builds the app `inject` tests drive. */
 export async function startBettingTestApp(
   target: TestDatabaseTarget,
@@ -118,31 +150,7 @@ export async function startBettingTestApp(
       const token = await accounts.tokens.issueAccessToken(player);
       return { id: player.id, token, currency: player.currency };
     },
-    async selection(outcomeName, eventName) {
-      const rows = await database.db
-        .select({ outcome: outcomes, market: markets, event: events })
-        .from(outcomes)
-        .innerJoin(markets, eq(markets.id, outcomes.marketId))
-        .innerJoin(events, eq(events.id, markets.eventId))
-        .where(
-          eventName
-            ? sql`${outcomes.name} = ${outcomeName} and ${events.name} = ${eventName}`
-            : eq(outcomes.name, outcomeName),
-        );
-      const [row] = rows;
-      if (!row || rows.length > 1) throw new Error(`expected one outcome "${outcomeName}", found ${rows.length}`);
-      return {
-        event_id: row.event.id,
-        market_id: row.market.id,
-        outcome_id: row.outcome.id,
-        outcome_list: [],
-        odds: row.outcome.odds,
-        type: row.market.type,
-        each_way: false,
-        is_starting_price: row.outcome.isStartingPrice,
-        stake: 0,
-      };
-    },
+    selection: (outcomeName, eventName) => findSelection(database, outcomeName, eventName),
     async setOdds(outcomeId, odds) {
       await database.db.update(outcomes).set({ odds }).where(eq(outcomes.id, outcomeId));
     },

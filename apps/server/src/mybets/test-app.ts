@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { toMoney } from '@sportsbook/betting';
@@ -8,11 +8,11 @@ import { createAccounts, sportsAuth } from '../accounts/index';
 import { FAST_SCRYPT } from '../accounts/test-app';
 import { bettingRoutes } from '../betting/routes';
 import { createBettingService } from '../betting/service';
-import { slipBody } from '../betting/test-app';
+import { findSelection, slipBody } from '../betting/test-app';
 import type { TestPlayer } from '../betting/test-app';
 import { createCatalogService } from '../catalog/index';
 import { insertCatalogFixture } from '../catalog/test-fixtures';
-import { events, markets, outcomes } from '../storage/index';
+import { markets, outcomes } from '../storage/index';
 import type { TestDatabase, TestDatabaseTarget } from '../storage/test-database';
 import { createWallet } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
@@ -78,31 +78,7 @@ export async function startMyBetsTestApp(
       if (deposit > 0) await wallet.deposit(player.id, toMoney(deposit), `test-deposit:${username}`);
       return { id: player.id, token: await accounts.tokens.issueAccessToken(player), currency: player.currency };
     },
-    async selection(outcomeName, eventName) {
-      const rows = await database.db
-        .select({ outcome: outcomes, market: markets, event: events })
-        .from(outcomes)
-        .innerJoin(markets, eq(markets.id, outcomes.marketId))
-        .innerJoin(events, eq(events.id, markets.eventId))
-        .where(
-          eventName
-            ? sql`${outcomes.name} = ${outcomeName} and ${events.name} = ${eventName}`
-            : eq(outcomes.name, outcomeName),
-        );
-      const [row] = rows;
-      if (!row || rows.length > 1) throw new Error(`expected one outcome "${outcomeName}", found ${rows.length}`);
-      return {
-        event_id: row.event.id,
-        market_id: row.market.id,
-        outcome_id: row.outcome.id,
-        outcome_list: [],
-        odds: row.outcome.odds,
-        type: row.market.type,
-        each_way: false,
-        is_starting_price: row.outcome.isStartingPrice,
-        stake: 0,
-      };
-    },
+    selection: (outcomeName, eventName) => findSelection(database, outcomeName, eventName),
     async place(player, slip) {
       const calculated = await app.inject({
         method: 'POST',
