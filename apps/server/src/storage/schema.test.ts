@@ -1,5 +1,5 @@
+import { tableColumns } from './schema-drift';
 import { asc, eq } from 'drizzle-orm';
-import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database';
 import { competitions, events, markets, outcomes, regions, schema, sports, sportTranslations } from './schema';
@@ -31,19 +31,8 @@ describe.each(testDatabaseTargets())('catalogue schema on $name', (target) => {
 
   it('declares in drizzle exactly the columns, types and nullability the migrations create', async () => {
     for (const table of Object.values(schema)) {
-      const config = getTableConfig(table);
-      const actual = await database.execute<{ name: string; type: string; not_null: boolean }>(
-        `SELECT attname AS name, format_type(atttypid, atttypmod) AS type, attnotnull AS not_null
-           FROM pg_attribute
-          WHERE attrelid = to_regclass('${config.name}') AND attnum > 0 AND NOT attisdropped
-          ORDER BY attnum`,
-      );
-      const declared = config.columns.map((column) => ({
-        name: column.name,
-        type: column.getSQLType().replace(/, /g, ','),
-        not_null: column.notNull,
-      }));
-      expect(actual, `table ${config.name}`).toEqual(declared);
+      const { name, actual, declared } = await tableColumns(database, table);
+      expect(actual, `table ${name}`).toEqual(declared);
     }
   });
 

@@ -19,7 +19,7 @@ export const freebets = pgTable(
     name: text('name').notNull(),
     amount: money('amount').notNull(),
     amountRemaining: money('amount_remaining').notNull(),
-    minOdds: numeric('min_odds', { mode: 'number' }),
+    minOdds: numeric('min_odds', { mode: 'number', precision: 10, scale: 3 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: ['active', 'used', 'expired'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashierDepositLimits, cashierPayments, cashierSettings } from '../cashier/tables';
+import { contentDocuments } from '../content/tables';
+import { freebets, ledgerEntries, wallets } from '../wallet/tables';
+import { tableColumns } from './schema-drift';
+import { testDatabaseTargets } from './test-database';
+import type { TestDatabase } from './test-database';
+
+describe.each(testDatabaseTargets())('wallet, content and cashier tables on $name', (target) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await target.open();
+  }, 60_000);
+  afterAll(() => database?.close());
+
+  it('declares in drizzle exactly the columns, types and nullability the migrations create', async () => {
+    for (const table of [
+      wallets,
+      freebets,
+      ledgerEntries,
+      contentDocuments,
+      cashierPayments,
+      cashierDepositLimits,
+      cashierSettings,
+    ]) {
+      const { name, actual, declared } = await tableColumns(database, table);
+      expect(actual, `table ${name}`).toEqual(declared);
+    }
+  });
+});
