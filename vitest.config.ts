@@ -6,7 +6,54 @@ export default defineConfig({
     projects: [
       { test: { name: 'betting', root: 'packages/betting', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'protocol', root: 'packages/protocol', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        // Real databases start cold (PGlite compiles its WebAssembly): generous guards, not timings.
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        extends: './apps/account/vite.config.ts',
+        test: {
+          name: 'account',
+          root: 'apps/account',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        // Browser journeys: run by scripts/test.mjs after building the web client and account site.
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.test.ts'],
+          exclude: ['node_modules/**'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

@@ -4,7 +4,19 @@ import { readConfig } from './config';
 
 describe('server', () => {
   const app = buildApp({ logLevel: 'silent' });
+  // Registered as a plugin, like every context's routes, so it loads after the compression plugin.
+  void app.register(async (routes) => {
+    routes.get('/big', async () => ({ rows: Array.from({ length: 500 }, (_, id) => ({ id, name: `row ${id}` })) }));
+  });
   afterAll(() => app.close());
+
+  it('compresses large answers for clients that accept gzip, and only for them', async () => {
+    const gzip = await app.inject({ method: 'GET', url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().rows).toHaveLength(500);
+  });
 
   it('answers health with the countries and languages it serves', async () => {
     const response = await app.inject({ method: 'GET', url: '/health' });

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { COUNTRY_CODES, LANGUAGES } from '@sportsbook/betting';
@@ -17,6 +18,8 @@ export function buildApp(config: Pick<ServerConfig, 'logLevel'>): FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // gzip / brotli for clients that ask: the web client's scripts and the catalogue JSON shrink ~4x.
+  void app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   app.get('/health', async () => ({ status: 'ok', countries: COUNTRY_CODES, languages: LANGUAGES }));
   return app;
 }

@@ -15,6 +15,27 @@ export interface ServerConfig {
   readonly feedSpeed: number;
   /** Where the built web client lives (served when it exists). */
   readonly webRoot: string;
+  /** Where the built account site lives (served on the account origin when it exists). */
+  readonly accountRoot: string;
+  /** ACCOUNT_ORIGIN: the account site's public origin, as the client's frame addresses it. */
+  readonly accountOrigin: string;
+  /** CLIENT_ORIGINS: the web client origins allowed to frame the account site and call its API. */
+  readonly clientOrigins: readonly string[];
+  /** PRODUCTION=1: no dev pages (mail outbox) and no test hooks. */
+  readonly production: boolean;
+  /** REGISTRATION_DISABLED=1: `/api/register` refuses and the client shows its forbidden modal. */
+  readonly registrationEnabled: boolean;
+  /** LOGIN_DISABLED=1: `/api/login` refuses and the client shows its forbidden modal. */
+  readonly loginEnabled: boolean;
+}
+
+function readOrigins(value: string | undefined, port: number): string[] {
+  if (value)
+    return value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
 
 function readPort(value: string | undefined, fallback: number, name: string): number {
@@ -37,9 +58,11 @@ function readSpeed(value: string | undefined): number {
 
 /** Reads the configuration; a bad value stops start-up with a message saying how to fix it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = readPort(env.PORT, 8080, 'PORT');
+  const accountPort = readPort(env.ACCOUNT_PORT, 8081, 'ACCOUNT_PORT');
   return {
-    port: readPort(env.PORT, 8080, 'PORT'),
-    accountPort: readPort(env.ACCOUNT_PORT, 8081, 'ACCOUNT_PORT'),
+    port,
+    accountPort,
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || null,
@@ -48,5 +71,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     feedSeed: env.FEED_SEED || 'sportsbook',
     feedSpeed: readSpeed(env.FEED_SPEED),
     webRoot: env.WEB_ROOT || fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    accountRoot: env.ACCOUNT_ROOT || fileURLToPath(new URL('../../account/dist', import.meta.url)),
+    accountOrigin: env.ACCOUNT_ORIGIN || `http://127.0.0.1:${accountPort}`,
+    clientOrigins: readOrigins(env.CLIENT_ORIGINS, port),
+    production: env.PRODUCTION === '1',
+    registrationEnabled: env.REGISTRATION_DISABLED !== '1',
+    loginEnabled: env.LOGIN_DISABLED !== '1',
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes, createAccounts, seedDemoPlayers, sportsAuth, wantsDemoPlayers } from './accounts/index';
 import type { Accounts } from './accounts/index';
+import { accountPages } from './account-site/index';
 import { buildApp } from './app';
 import { cashierRoutes, legacyDepositRoute } from './cashier/index';
 import { contentRoutes, seedContent } from './content/index';
@@ -27,7 +28,7 @@ import { webStatic } from './web/web-static';
 export interface Sportsbook {
   /** The sports origin (PORT): client, sports API, content API, websocket. */
   readonly app: FastifyInstance;
-  /** The account origin (ACCOUNT_PORT): account API (and, later, the account site). */
+  /** The account origin (ACCOUNT_PORT): account API and the account site. */
   readonly accountApp: FastifyInstance;
   readonly accounts: Accounts;
   readonly wallet: Wallet;
@@ -65,6 +66,9 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     wallet,
     jwtSecret: env.JWT_SECRET ?? null,
     dataDir: overrides.handle ? null : config.dataDir,
+    accountOrigin: config.accountOrigin,
+    registrationEnabled: config.registrationEnabled,
+    loginEnabled: config.loginEnabled,
   });
   if (wantsDemoPlayers(env)) await seedDemoPlayers({ players: accounts.players, wallet });
   const app = buildApp(config);
@@ -108,8 +112,18 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   await app.register(geoRoutes, { env });
   await app.register(bettingRoutes, { handle, wallet, catalog: service, config: readBettingConfig(env), bus });
   await app.register(myBetsRoutes, { handle, bus, onEventError });
-  const clientOrigins = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
-  await accountApp.register(accountRoutes, { service: accounts.service, allowedOrigins: clientOrigins });
+  const clientOrigins = [...config.clientOrigins];
+  await accountApp.register(accountRoutes, {
+    service: accounts.service,
+    registration: accounts.registration,
+    allowedOrigins: clientOrigins,
+  });
+  await accountApp.register(accountPages, {
+    root: config.accountRoot,
+    clientOrigins,
+    production: config.production,
+    outbox: accounts.outbox,
+  });
   await accountApp.register(cashierRoutes, { handle, wallet, tokens: accounts.tokens });
   await app.register(websocketGatewayPlugin, {
     bus,
@@ -118,7 +132,10 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     // `<bookmaker>_player` follows only the player of the socket's sports access token.
     authenticate: (token) => accounts.tokens.verifyAccessToken(token),
   });
-  await app.register(webStatic, { root: config.webRoot });
+  await app.register(webStatic, {
+    root: config.webRoot,
+    runtimeEnv: { accountOrigin: config.accountOrigin, testBuild: !config.production },
+  });
   return {
     app,
     accountApp,

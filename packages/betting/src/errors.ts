@@ -31,6 +31,17 @@ export const ERROR_CODES = [
   'CARD_INVALID',
   'DEPOSIT_LIMIT_EXCEEDED',
   'ACCOUNT_BLOCKED',
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  'INVALID_EMAIL',
+  'INVALID_USERNAME',
+  'WEAK_PASSWORD',
+  'UNDERAGE',
+  'TERMS_NOT_ACCEPTED',
+  'REGISTRATION_DISABLED',
+  'LOGIN_DISABLED',
+  'EMAIL_NOT_VERIFIED',
+  'TOKEN_INVALID',
 ] as const;
 
 /** A code from the catalogue; wire refusals carry one in `message`. */
@@ -77,6 +88,18 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   CARD_INVALID: 'Please check the card number, expiry date and security code.',
   DEPOSIT_LIMIT_EXCEEDED: 'This deposit is over your deposit limit.',
   ACCOUNT_BLOCKED: 'Your account is blocked by a time-out or self-exclusion.',
+  USERNAME_TAKEN: 'This username is already taken. Please choose another one.',
+  EMAIL_TAKEN: 'An account with this email address already exists. Log in or reset your password.',
+  INVALID_EMAIL: 'Please enter a valid email address.',
+  INVALID_USERNAME: 'A username has 3 to 20 characters: letters, digits, dots, dashes or underscores.',
+  WEAK_PASSWORD:
+    'Your password needs at least 8 characters, with a letter and a digit, and must not contain your username.',
+  UNDERAGE: 'You must be at least 18 years old to open an account.',
+  TERMS_NOT_ACCEPTED: 'Please accept the terms and conditions to continue.',
+  REGISTRATION_DISABLED: 'Registration is not available at the moment.',
+  LOGIN_DISABLED: 'Login is not available at the moment.',
+  EMAIL_NOT_VERIFIED: 'Please confirm your email address first: open the link we sent you.',
+  TOKEN_INVALID: 'This link is no longer valid. It may have expired or been used already.',
 };
 
 /** Fallback text when a slip error has no message (spec 000 §8). */

@@ -138,3 +138,20 @@ export const realityCheckUpdateSchema = z.object({
     .max(600, { error: 'must be at most 600' }),
 });
 export type RealityCheckUpdate = z.infer<typeof realityCheckUpdateSchema>;
+
+/** `POST /api/transactions/deposit` success: the new balance in MAJOR units (as `/player/details`) and its currency. */
+export const legacyDepositSuccessSchema = z.object({
+  status: z.literal(1),
+  data: z.object({ balance: z.number().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/) }),
+});
+
+/** The legacy deposit answer: success, or a refusal carrying a cashier or catalogue code. */
+export const legacyDepositResponseSchema = z.union([
+  legacyDepositSuccessSchema,
+  z.object({
+    status: z.literal(0),
+    message: z.string(),
+    meta: z.object({ error: z.record(z.string(), z.unknown()) }).optional(),
+  }),
+]);
+export type LegacyDepositResponse = z.infer<typeof legacyDepositResponseSchema>;

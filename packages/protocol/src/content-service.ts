@@ -123,6 +123,22 @@ export const contentPopularPagesResponseSchema = z.object({ data: z.array(popula
 /** The popular pages answer. */
 export type ContentPopularPagesResponse = z.infer<typeof contentPopularPagesResponseSchema>;
 
+/**
+ * One entry of the per-country sports configuration (spec 001 §2): the sport or popular page
+ * with this slug is hidden from visitors whose IP country is listed.
+ */
+export const sportsConfigEntrySchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a slug such as horse-racing' }),
+  blocked_countries: z.array(z.string().regex(/^[A-Z]{2}$/, { error: 'must be an upper-case ISO country code' })),
+});
+/** A sports configuration entry. */
+export type SportsConfigEntry = z.infer<typeof sportsConfigEntrySchema>;
+
+/** `GET /api/content/sports-config`: every entry; the client applies it to the visitor's IP country. */
+export const contentSportsConfigResponseSchema = z.object({ data: z.array(sportsConfigEntrySchema) });
+/** The sports configuration answer. */
+export type ContentSportsConfigResponse = z.infer<typeof contentSportsConfigResponseSchema>;
+
 /** A country as a query states it, either case (`gb` or `GB`). */
 const queryCountrySchema = z
   .string()

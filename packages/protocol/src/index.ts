@@ -22,3 +22,7 @@ export * from './bets-api';
 export * from './my-bets';
 export * from './cashier';
 export * from './content-service';
+export * from './frame-details';
+export * from './registration';
+export * from './cashier-answers';
+export * from './card-rules';

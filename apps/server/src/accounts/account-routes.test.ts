@@ -113,7 +113,7 @@ describe.each(testDatabaseTargets())('account API on $name', (target) => {
     expect((await login('demo-mx', 'demo-pass-1')).statusCode).toBe(200);
   });
 
-  it('refuses a self-excluded player with the right password, saying why, and lets them in once it ends', async () => {
+  it('refuses a self-excluded player with the right password 403 ACCOUNT_BLOCKED, saying until when, and lets them in once it ends', async () => {
     const player = await t.accounts.players.createPlayer({
       username: 'excluded',
       email: 'excluded@example.test',
@@ -123,13 +123,19 @@ describe.each(testDatabaseTargets())('account API on $name', (target) => {
     const until = new Date(Date.now() + 86_400_000);
     await t.accounts.players.restrictPlayer(player.id, 'self_excluded', until);
     const refused = await login('excluded', 'pw-excluded');
-    expect(refused.statusCode).toBe(401);
+    expect(refused.statusCode).toBe(403);
     expect(refusalSchema.parse(refused.json())).toMatchObject({
-      message: 'INVALID_LOGIN',
-      meta: { error: { reason: 'self_excluded', blocked_until: until.toISOString() } },
+      message: 'ACCOUNT_BLOCKED',
+      meta: { error: { until: until.toISOString(), reason: 'self_excluded', blocked_until: until.toISOString() } },
     });
     await t.accounts.players.restrictPlayer(player.id, 'self_excluded', null);
-    expect((await login('excluded', 'pw-excluded')).statusCode).toBe(401);
+    const forGood = await login('excluded', 'pw-excluded');
+    expect(forGood.statusCode).toBe(403);
+    expect(refusalSchema.parse(forGood.json())).toMatchObject({
+      message: 'ACCOUNT_BLOCKED',
+      meta: { error: { until: null } },
+    });
+    expect((await login('excluded', 'wrong-password')).statusCode).toBe(401);
     await t.accounts.players.restrictPlayer(player.id, 'timed_out', new Date(Date.now() - 1000));
     const allowed = await login('excluded', 'pw-excluded');
     expect(allowed.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { ERROR_MESSAGES } from '@sportsbook/betting';
 import {
   loginRequestSchema,
@@ -9,10 +9,15 @@ import {
 } from '@sportsbook/protocol';
 import type { AccountService } from './account-service';
 import type { LoginBlock } from './players';
+import { registrationRoutes } from './registration-routes';
+import type { RegistrationService } from './registration-service';
+import { bearerOf, refusal, refuseRateLimited, refuseUnauthenticated, validationRefusal } from './replies';
 
 /** Options of `accountRoutes`. */
 export interface AccountRoutesOptions {
   readonly service: AccountService;
+  /** Registration, verification and recovery (`/api/register`, `/api/recover`…). */
+  readonly registration: RegistrationService;
   /**
    * Origins (e.g. `http://localhost:8080`) whose pages may call these routes from the browser
    * with credentials (CORS); the client lives on the other origin. Empty: same-origin only.
@@ -22,52 +27,34 @@ export interface AccountRoutesOptions {
 
 const FORM = 'application/x-www-form-urlencoded';
 
-/** A malformed request: HTTP 400 with a readable message (CONTRACT conventions). */
-function validationRefusal(message: string) {
-  return { status: 0, message: 'VALIDATION_ERROR', meta: { error: { message } } } as const;
-}
-
-const notAuthenticated = {
-  status: 0,
-  message: 'NOT_AUTHENTICATED',
-  meta: { error: { message: ERROR_MESSAGES.NOT_AUTHENTICATED } },
-} as const;
-
-/** Why a right password still did not log in, in words a bettor understands. */
+/**
+ * Why a right password still did not log in (HTTP 403), in words a bettor understands; betting
+ * and the cashier refuse a blocked player with the same code.
+ */
 function blockedRefusal(block: LoginBlock) {
-  const until = block.blockedUntil ? ` until ${block.blockedUntil.toISOString()}` : '';
+  const untilText = block.blockedUntil ? ` until ${block.blockedUntil.toISOString()}` : '';
   const message =
     block.status === 'closed'
       ? 'This account is closed.'
       : block.status === 'self_excluded'
-        ? `This account is self-excluded${until}; you cannot log in${until ? ' before then' : ''}.`
-        : `This account is taking a time-out${until}; you cannot log in${until ? ' before then' : ''}.`;
+        ? `This account is self-excluded${untilText}; you cannot log in${untilText ? ' before then' : ''}.`
+        : `This account is taking a time-out${untilText}; you cannot log in${untilText ? ' before then' : ''}.`;
+  const until = block.blockedUntil?.toISOString() ?? null;
   return {
     status: 0,
-    message: 'INVALID_LOGIN',
-    meta: { error: { reason: block.status, blocked_until: block.blockedUntil?.toISOString() ?? null, message } },
+    message: 'ACCOUNT_BLOCKED',
+    meta: { error: { until, reason: block.status, blocked_until: until, message } },
   } as const;
-}
-
-/** The token of `Authorization: Bearer <token>`, or '' when there is none. */
-function bearerOf(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match?.[1] ?? '';
-}
-
-function refuseUnauthenticated(reply: FastifyReply) {
-  return reply.code(401).header('www-authenticate', 'Bearer').send(notAuthenticated);
 }
 
 /**
  * The account API on the ACCOUNT origin (CONTRACT "Player and accounts", spec 001 §3, §7):
  * `POST /api/login`, `GET /api/user`, `POST /getMainDynamicConfig`, `POST /auth/temporary-token`
- * and `GET /auth/loginWithToken`. Bodies may be JSON or form-encoded; every input is parsed with
+ * and `GET /auth/loginWithToken`, plus registration and recovery (`registrationRoutes`). Bodies may be JSON or form-encoded; every input is parsed with
  * its protocol schema and bad input answers 400, never a 5xx.
  */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
-  const { service } = options;
+  const { service, registration } = options;
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
 
   if (!app.hasContentTypeParser(FORM)) {
@@ -111,6 +98,11 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       '/getMainDynamicConfig',
       '/auth/temporary-token',
       '/auth/loginWithToken',
+      '/api/account-config',
+      '/api/register',
+      '/api/post',
+      '/api/recover',
+      '/api/refresh',
     ]) {
       app.options(url, async (_request, reply) => reply.code(204).send());
     }
@@ -125,16 +117,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       case 'invalid':
         return reply.code(401).send({ status: 0, message: 'INVALID_LOGIN' });
       case 'blocked':
-        return reply.code(401).send(blockedRefusal(outcome.block));
+        return reply.code(403).send(blockedRefusal(outcome.block));
+      case 'unverified':
+        return reply.code(401).send(refusal('EMAIL_NOT_VERIFIED'));
+      case 'disabled':
+        return reply.code(403).send(refusal('LOGIN_DISABLED'));
       case 'rate-limited':
-        return reply
-          .code(429)
-          .header('retry-after', String(outcome.retryAfterSeconds))
-          .send({
-            status: 0,
-            message: 'RATE_LIMITED',
-            meta: { error: { message: ERROR_MESSAGES.RATE_LIMITED, retry_after: outcome.retryAfterSeconds } },
-          });
+        return refuseRateLimited(reply, outcome.retryAfterSeconds);
     }
   });
 
@@ -160,4 +149,6 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     const answer = await service.loginWithToken(query.token);
     return answer ? reply.send(answer) : reply.code(401).send({ status: false, message: 'INVALID_LOGIN' });
   });
+
+  await app.register(registrationRoutes, { service, registration });
 };

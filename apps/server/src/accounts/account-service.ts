@@ -1,6 +1,6 @@
 import { toMajor, ZERO } from '@sportsbook/betting';
 import type { AccountUser, LoginRequest, LoginResponse, MainDynamicConfigResponse } from '@sportsbook/protocol';
-import type { TemporaryTokenResponse, TokenLoginSuccess } from '@sportsbook/protocol';
+import type { RefreshResponse, TemporaryTokenResponse, TokenLoginSuccess } from '@sportsbook/protocol';
 import type { Database } from '../storage/index';
 import { WalletError } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
@@ -16,6 +16,8 @@ export type LoginOutcome =
   | { readonly kind: 'ok'; readonly response: LoginResponse }
   | { readonly kind: 'invalid' }
   | { readonly kind: 'blocked'; readonly block: LoginBlock }
+  | { readonly kind: 'unverified' }
+  | { readonly kind: 'disabled' }
   | { readonly kind: 'rate-limited'; readonly retryAfterSeconds: number };
 
 /** The account API's use cases; the routes only parse and answer. */
@@ -30,6 +32,8 @@ export interface AccountService {
   issueTemporaryToken(frontendToken: string): Promise<TemporaryTokenResponse | null>;
   /** `GET /auth/loginWithToken`: exchanges a temporary token once; null when it cannot be. */
   loginWithToken(temporaryToken: string): Promise<TokenLoginSuccess | null>;
+  /** `POST /api/refresh`: a new frontend and access token; null without a live session. */
+  refresh(frontendToken: string): Promise<RefreshResponse | null>;
 }
 
 export interface AccountServiceOptions {
@@ -38,6 +42,8 @@ export interface AccountServiceOptions {
   readonly tokens: TokenService;
   readonly wallet: Pick<Wallet, 'balanceOf'>;
   readonly rateLimiter?: LoginRateLimiter;
+  /** LOGIN_DISABLED=1 turns password login off (the client shows its forbidden modal). */
+  readonly loginEnabled?: boolean;
   readonly now?: () => Date;
 }
 
@@ -46,6 +52,7 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
   const { db, players, tokens, wallet } = options;
   const rateLimiter = options.rateLimiter ?? createLoginRateLimiter();
   const now = options.now ?? (() => new Date());
+  const loginEnabled = options.loginEnabled ?? true;
 
   /** Balance in minor units; a player the wallet has not opened yet holds nothing. */
   async function balanceOf(player: Player) {
@@ -82,12 +89,14 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
 
   return {
     async login(request, ip) {
+      if (!loginEnabled) return { kind: 'disabled' };
       const attempt = rateLimiter.attempt(request.username, ip);
       if (!attempt.allowed) return { kind: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds };
       const result = await players.authenticate(request.username, request.password, now());
       if (!result.ok && result.reason === 'invalid') return { kind: 'invalid' };
       attempt.succeeded();
-      if (!result.ok) return { kind: 'blocked', block: result.block };
+      if (!result.ok)
+        return result.reason === 'blocked' ? { kind: 'blocked', block: result.block } : { kind: 'unverified' };
       const { player } = result;
       const [frontendToken, accessToken] = await Promise.all([
         tokens.issueFrontendToken(player),
@@ -149,6 +158,15 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
           user: await accountUser(player, frontendToken, now()),
         },
       };
+    },
+    async refresh(frontendToken) {
+      const found = await sessionOf(frontendToken);
+      if (!found) return null;
+      const [newFrontendToken, accessToken] = await Promise.all([
+        tokens.issueFrontendToken(found.player),
+        tokens.issueAccessToken(found.player),
+      ]);
+      return { status: 1, frontend_token: newFrontendToken, access_token: accessToken };
     },
   };
 }

@@ -3,10 +3,15 @@ import type { Wallet } from '../wallet/index';
 import { createAccountService } from './account-service';
 import type { AccountService } from './account-service';
 import { loadJwtSecret } from './jwt-secret';
+import { createOutboxReader } from './outbox';
+import type { OutboxReader } from './outbox';
 import { createPlayerService } from './players';
 import type { PlayerService } from './players';
 import type { ScryptParams } from './passwords';
 import type { LoginRateLimiter } from './rate-limit';
+import { createRegistrationService } from './registration-service';
+import type { RegistrationLimits, RegistrationService } from './registration-service';
+import { createRegistrationStore } from './registration-store';
 import { createTokenService } from './tokens';
 import type { TokenService } from './tokens';
 
@@ -15,6 +20,10 @@ export interface Accounts {
   readonly players: PlayerService;
   readonly tokens: TokenService;
   readonly service: AccountService;
+  /** Registration, email verification and password recovery. */
+  readonly registration: RegistrationService;
+  /** The mails written instead of sent (non-production pages read them). */
+  readonly outbox: OutboxReader;
 }
 
 export interface CreateAccountsOptions {
@@ -26,13 +35,21 @@ export interface CreateAccountsOptions {
   readonly dataDir?: string | null;
   readonly passwordParams?: ScryptParams;
   readonly rateLimiter?: LoginRateLimiter;
+  /** The account site's public origin (ACCOUNT_ORIGIN), where mailed links point. */
+  readonly accountOrigin?: string;
+  /** Default true; REGISTRATION_DISABLED=1 makes it false. */
+  readonly registrationEnabled?: boolean;
+  /** Default true; LOGIN_DISABLED=1 makes it false. */
+  readonly loginEnabled?: boolean;
+  readonly registrationLimits?: RegistrationLimits;
   readonly now?: () => Date;
 }
 
 /**
  * Builds the accounts context. Wiring (server.ts):
  * `accounts = await createAccounts({ handle, wallet, jwtSecret: process.env.JWT_SECRET, dataDir: config.dataDir })`,
- * then `accountApp.register(accountRoutes, { service: accounts.service, allowedOrigins })`,
+ * then `accountApp.register(accountRoutes, { service: accounts.service, registration: accounts.registration,
+ * allowedOrigins })`,
  * `app.register(sportsAuth, { tokens: accounts.tokens })` before the sports routes, and when
  * `wantsDemoPlayers(process.env)`, `seedDemoPlayers({ players: accounts.players, wallet })`.
  */
@@ -50,7 +67,17 @@ export async function createAccounts(options: CreateAccountsOptions): Promise<Ac
     tokens,
     wallet: options.wallet,
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
+    ...(options.loginEnabled !== undefined ? { loginEnabled: options.loginEnabled } : {}),
     ...(now ? { now } : {}),
   });
-  return { players, tokens, service };
+  const registration = createRegistrationService({
+    store: createRegistrationStore(options.handle),
+    accountOrigin: options.accountOrigin ?? 'http://127.0.0.1:8081',
+    ...(options.registrationEnabled !== undefined ? { registrationEnabled: options.registrationEnabled } : {}),
+    ...(options.loginEnabled !== undefined ? { loginEnabled: options.loginEnabled } : {}),
+    ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
+    ...(options.registrationLimits ? { limits: options.registrationLimits } : {}),
+    ...(now ? { now } : {}),
+  });
+  return { players, tokens, service, registration, outbox: createOutboxReader(options.handle.db) };
 }

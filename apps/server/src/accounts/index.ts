@@ -10,8 +10,16 @@ export { createTokenService, TOKEN_TTL_SECONDS } from './tokens';
 export type { AccountSession, SportsPlayer, TemporaryGrant, TokenService, TokenServiceOptions } from './tokens';
 export { JWT_SECRET_FILE, loadJwtSecret } from './jwt-secret';
 export type { JwtSecretSource } from './jwt-secret';
-export { createPlayerService, loginBlockOf, PlayerError } from './players';
-export type { Authentication, LoginBlock, NewPlayer, Player, PlayerErrorCode, PlayerService } from './players';
+export { createPlayerService, insertPlayer, loginBlockOf, PlayerError } from './players';
+export type {
+  Authentication,
+  LoginBlock,
+  NewPlayer,
+  Player,
+  PlayerErrorCode,
+  PlayerInsert,
+  PlayerService,
+} from './players';
 export { createDummyVerifier, DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword } from './passwords';
 export type { ScryptParams } from './passwords';
 export { createLoginRateLimiter, DEFAULT_LOGIN_LIMITS } from './rate-limit';
@@ -24,5 +32,18 @@ export {
   seedDemoPlayers,
   wantsDemoPlayers,
 } from './demo-players';
-export { consumedTokens, players, PLAYER_STATUSES } from './tables';
-export type { PlayerRow, PlayerStatus } from './tables';
+export { accountTokens, consumedTokens, outboxMessages, players, ACCOUNT_TOKEN_KINDS, PLAYER_STATUSES } from './tables';
+export type { AccountTokenKind, OutboxRow, PlayerRow, PlayerStatus } from './tables';
+export { createRegistrationService, DEFAULT_REGISTRATION_LIMITS } from './registration-service';
+export type {
+  RegistrationLimits,
+  RegistrationOutcome,
+  RegistrationRefusalCode,
+  RegistrationService,
+  RegistrationServiceOptions,
+} from './registration-service';
+export { createRegistrationStore } from './registration-store';
+export type { RegistrationStore } from './registration-store';
+export { createOutboxReader } from './outbox';
+export type { OutboxReader, OutgoingMail } from './outbox';
+export { ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { COUNTRY_CODES, COUNTRY_DEFAULTS } from '@sportsbook/betting';
 import type { CountryCode } from '@sportsbook/betting';
-import type { Database } from '../storage/index';
+import type { Database, Transaction } from '../storage/index';
 import { createDummyVerifier, DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword } from './passwords';
 import type { ScryptParams } from './passwords';
 import { players } from './tables';
@@ -17,6 +17,8 @@ export interface Player {
   readonly currency: string;
   readonly status: PlayerStatus;
   readonly blockedUntil: Date | null;
+  /** False until the link of the verification mail is opened (registered players only). */
+  readonly emailVerified: boolean;
   readonly isDemo: boolean;
   readonly createdAt: Date;
 }
@@ -28,6 +30,11 @@ export interface NewPlayer {
   readonly password: string;
   readonly country: CountryCode;
   readonly isDemo?: boolean;
+  /**
+   * Default true: players the server makes itself (demo players, operators, tests) need no mail.
+   * Registration passes false; the player may log in once the verification link is opened.
+   */
+  readonly emailVerified?: boolean;
 }
 
 /** Why a player could not be created. */
@@ -55,6 +62,7 @@ export interface LoginBlock {
 export type Authentication =
   | { readonly ok: true; readonly player: Player }
   | { readonly ok: false; readonly reason: 'invalid' }
+  | { readonly ok: false; readonly reason: 'unverified'; readonly player: Player }
   | { readonly ok: false; readonly reason: 'blocked'; readonly player: Player; readonly block: LoginBlock };
 
 /**
@@ -79,6 +87,7 @@ function toPlayer(row: PlayerRow): Player {
     currency: row.currency,
     status: row.status,
     blockedUntil: row.blockedUntil,
+    emailVerified: row.emailVerifiedAt !== null,
     isDemo: row.isDemo,
     createdAt: row.createdAt,
   };
@@ -93,6 +102,38 @@ function violatedConstraint(error: unknown): string | null {
     current = (current as { cause?: unknown }).cause;
   }
   return null;
+}
+
+/** A player row to insert: the input checked and its password already hashed. */
+export interface PlayerInsert {
+  readonly username: string;
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly country: CountryCode;
+  readonly isDemo: boolean;
+  /** Null: not verified yet. */
+  readonly emailVerifiedAt: Date | null;
+}
+
+/**
+ * Inserts a player with `db` (the database or the caller's transaction); a username or email
+ * already used, whatever its case, is a PlayerError. The currency follows the country.
+ */
+export async function insertPlayer(db: Database | Transaction, values: PlayerInsert): Promise<Player> {
+  try {
+    const [row] = await db
+      .insert(players)
+      .values({ ...values, currency: COUNTRY_DEFAULTS[values.country].currency })
+      .returning();
+    return toPlayer(row!);
+  } catch (error) {
+    const constraint = violatedConstraint(error);
+    if (constraint === 'players_email_key') {
+      throw new PlayerError('EMAIL_TAKEN', 'An account with this email address already exists.');
+    }
+    if (constraint !== null) throw new PlayerError('USERNAME_TAKEN', 'This username is already taken.');
+    throw error;
+  }
 }
 
 async function selectByUsername(db: Database, username: string): Promise<PlayerRow | null> {
@@ -120,7 +161,7 @@ export interface PlayerService {
   /**
    * Checks a username and password. Unknown usernames run a dummy scrypt verification of the
    * same cost, so both failures take the same path and time; a block is reported only once
-   * the password was right.
+   * the password was right, and then an unverified email.
    */
   authenticate(username: string, password: string, now?: Date): Promise<Authentication>;
   /** Sets a time-out, self-exclusion, closure or lifts it (`active`). */
@@ -149,28 +190,14 @@ export function createPlayerService(options: PlayerServiceOptions): PlayerServic
   return {
     async createPlayer(input) {
       checkNewPlayer(input);
-      const passwordHash = await hashPassword(input.password, params);
-      try {
-        const [row] = await db
-          .insert(players)
-          .values({
-            username: input.username,
-            email: input.email,
-            passwordHash,
-            country: input.country,
-            currency: COUNTRY_DEFAULTS[input.country].currency,
-            isDemo: input.isDemo ?? false,
-          })
-          .returning();
-        return toPlayer(row!);
-      } catch (error) {
-        const constraint = violatedConstraint(error);
-        if (constraint === 'players_email_key') {
-          throw new PlayerError('EMAIL_TAKEN', 'An account with this email address already exists.');
-        }
-        if (constraint !== null) throw new PlayerError('USERNAME_TAKEN', 'This username is already taken.');
-        throw error;
-      }
+      return insertPlayer(db, {
+        username: input.username,
+        email: input.email,
+        passwordHash: await hashPassword(input.password, params),
+        country: input.country,
+        isDemo: input.isDemo ?? false,
+        emailVerifiedAt: input.emailVerified === false ? null : new Date(),
+      });
     },
     async findByUsername(username) {
       const row = await selectByUsername(db, username);
@@ -189,7 +216,8 @@ export function createPlayerService(options: PlayerServiceOptions): PlayerServic
       if (!(await verifyPassword(password, row.passwordHash))) return { ok: false, reason: 'invalid' };
       const player = toPlayer(row);
       const block = loginBlockOf(player, now);
-      return block ? { ok: false, reason: 'blocked', player, block } : { ok: true, player };
+      if (block) return { ok: false, reason: 'blocked', player, block };
+      return player.emailVerified ? { ok: true, player } : { ok: false, reason: 'unverified', player };
     },
     async restrictPlayer(id, status, blockedUntil) {
       await db

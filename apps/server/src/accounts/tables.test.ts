@@ -2,7 +2,7 @@ import { tableColumns } from '../storage/schema-drift';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../storage/test-database';
 import type { TestDatabase } from '../storage/test-database';
-import { consumedTokens, players } from './tables';
+import { accountTokens, consumedTokens, outboxMessages, players } from './tables';
 
 describe.each(testDatabaseTargets())('accounts tables on $name', (target) => {
   let database: TestDatabase;
@@ -11,8 +11,8 @@ describe.each(testDatabaseTargets())('accounts tables on $name', (target) => {
   }, 60_000);
   afterAll(() => database?.close());
 
-  it('declares in drizzle exactly the columns, types and nullability of migrations 0003 and 0005', async () => {
-    for (const table of [players, consumedTokens]) {
+  it('declares in drizzle exactly the columns, types and nullability of migrations 0003, 0005 and 0009', async () => {
+    for (const table of [players, consumedTokens, accountTokens, outboxMessages]) {
       const { name, actual, declared } = await tableColumns(database, table);
       expect(actual, `table ${name}`).toEqual(declared);
     }

@@ -1,7 +1,7 @@
 import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
- * Drizzle mirror of storage/migrations/0003_players.sql and 0005_accounts.sql. Kept beside the
+ * Drizzle mirror of storage/migrations/0003_players.sql, 0005_accounts.sql and 0009_registration.sql. Kept beside the
  * accounts context (not in storage/schema.ts): other contexts know a player by id only.
  * `tables.test.ts` fails when these drift from the SQL.
  */
@@ -41,3 +41,34 @@ export const consumedTokens = pgTable('consumed_tokens', {
   expiresAt: timestamptz('expires_at').notNull(),
   consumedAt: timestamptz('consumed_at').notNull().defaultNow(),
 });
+
+/** What a one-time account token opens (0009_registration.sql). */
+export const ACCOUNT_TOKEN_KINDS = ['verification', 'recovery'] as const;
+/** One account token kind: the verification link of a registration or a password-reset link. */
+export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
+
+/** One-time tokens of the mailed links; only their SHA-256 (hex) is stored. */
+export const accountTokens = pgTable('account_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' })
+    .notNull()
+    .references(() => players.id),
+  kind: text('kind', { enum: ACCOUNT_TOKEN_KINDS }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  consumedAt: timestamptz('consumed_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Mails the server would have sent (0009_registration.sql); no mail server is reachable. */
+export const outboxMessages = pgTable('outbox_messages', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  toEmail: text('to_email').notNull(),
+  subject: text('subject').notNull(),
+  bodyText: text('body_text').notNull(),
+  link: text('link').notNull(),
+  kind: text('kind', { enum: ACCOUNT_TOKEN_KINDS }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A stored outbox message. */
+export type OutboxRow = typeof outboxMessages.$inferSelect;

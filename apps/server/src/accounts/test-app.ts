@@ -10,6 +10,7 @@ import { seedDemoPlayers } from './demo-players';
 import type { ScryptParams } from './passwords';
 import type { LoginRateLimiterOptions } from './rate-limit';
 import { createLoginRateLimiter } from './rate-limit';
+import type { RegistrationLimits } from './registration-service';
 import { requirePlayer, sportsAuth } from './sports-auth';
 
 /** Cheap scrypt for suites that log in many times; hashes stay real scrypt hashes. */
@@ -17,7 +18,7 @@ export const FAST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 
 /** Both origins over one fresh database with the demo players seeded through the real wallet. */
 export interface AccountsTestApp {
-  /** The account origin: accountRoutes. */
+  /** The account origin: accountRoutes (with registration and recovery). */
   readonly accountApp: FastifyInstance;
   /** The sports origin: sportsAuth plus `GET /test/whoami` (requirePlayer) and `GET /test/maybe`. */
   readonly sportsApp: FastifyInstance;
@@ -30,8 +31,14 @@ export interface AccountsTestApp {
 export interface AccountsTestAppOptions {
   readonly passwordParams?: ScryptParams;
   readonly limits?: LoginRateLimiterOptions;
+  readonly registrationLimits?: RegistrationLimits;
+  readonly registrationEnabled?: boolean;
+  readonly loginEnabled?: boolean;
   readonly now?: () => Date;
 }
+
+/** The account origin the test apps put in mailed links. */
+export const TEST_ACCOUNT_ORIGIN = 'http://127.0.0.1:8081';
 
 /** Opens a database on `target` and builds the two quiet apps `inject` tests drive. */
 export async function startAccountsTestApp(
@@ -45,12 +52,20 @@ export async function startAccountsTestApp(
     wallet,
     passwordParams: options.passwordParams ?? FAST_SCRYPT,
     rateLimiter: createLoginRateLimiter(options.limits),
+    accountOrigin: TEST_ACCOUNT_ORIGIN,
+    ...(options.registrationLimits ? { registrationLimits: options.registrationLimits } : {}),
+    ...(options.registrationEnabled !== undefined ? { registrationEnabled: options.registrationEnabled } : {}),
+    ...(options.loginEnabled !== undefined ? { loginEnabled: options.loginEnabled } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   await seedDemoPlayers({ players: accounts.players, wallet });
 
   const accountApp = Fastify({ logger: false });
-  await accountApp.register(accountRoutes, { service: accounts.service, allowedOrigins: ['http://localhost:8080'] });
+  await accountApp.register(accountRoutes, {
+    service: accounts.service,
+    registration: accounts.registration,
+    allowedOrigins: ['http://localhost:8080'],
+  });
   await accountApp.ready();
 
   const sportsApp = Fastify({ logger: false });

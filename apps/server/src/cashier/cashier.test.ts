@@ -208,8 +208,8 @@ describe.each(testDatabaseTargets())('cashier on $name', (target) => {
       payload: loginBody(p.username, p.password),
       remoteAddress: '10.9.0.1',
     });
-    expect(login.statusCode).toBe(401);
-    expect(login.json()).toMatchObject({ message: 'INVALID_LOGIN', meta: { error: { reason: 'timed_out' } } });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({ message: 'ACCOUNT_BLOCKED', meta: { error: { reason: 'timed_out' } } });
     expect((await deposit(p.bearer, 100)).json()).toMatchObject({ status: 0, message: 'ACCOUNT_BLOCKED' });
   });
 
@@ -224,7 +224,7 @@ describe.each(testDatabaseTargets())('cashier on $name', (target) => {
       payload: loginBody(p.username, p.password),
       remoteAddress: '10.9.0.2',
     });
-    expect(login.statusCode).toBe(401);
+    expect(login.statusCode).toBe(403);
     expect(login.json().meta.error.reason).toBe('self_excluded');
     expect((await deposit(p.bearer, 100)).json().message).toBe('ACCOUNT_BLOCKED');
     const legacy = await t.legacyApp.inject({

@@ -1,3 +1,4 @@
+import { cardExpiryState, luhnValid } from '@sportsbook/protocol';
 /*
  * The test payment provider (issue 5 item 4): pure, no network. It checks a card as a real
  * acquirer would (Luhn, expiry, CVC, holder) and answers by documented test numbers:
@@ -29,28 +30,11 @@ export type CardOutcome =
   | { readonly kind: 'declined'; readonly last4: string; readonly reason: 'generic' | 'insufficient_funds' }
   | { readonly kind: 'invalid'; readonly message: string };
 
-/** True when the digits pass the Luhn checksum. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+export { luhnValid };
 
 /** True when `MM/YY` is this month or later (a card is valid through its expiry month). */
 export function expiryValid(expiry: string, now: Date): boolean {
-  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  return year * 12 + month >= now.getUTCFullYear() * 12 + (now.getUTCMonth() + 1);
+  return cardExpiryState(expiry, now) === 'ok';
 }
 
 /** The reason a card cannot be charged at all, or null when its details are well formed. */

@@ -7,6 +7,7 @@ import { COUNTRY_CODES, LANGUAGES } from '@sportsbook/betting';
 import {
   contentGlobalResponseSchema,
   contentPopularPagesResponseSchema,
+  contentSportsConfigResponseSchema,
   contentTranslationsResponseSchema,
   reviewWidgetIdSchema,
 } from '@sportsbook/protocol';
@@ -115,6 +116,14 @@ describe.each(testDatabaseTargets())('content service on $name', (target) => {
     expect(await ids('GB')).toEqual([1, 2, 5]);
     expect(await ids('US')).toEqual([1, 2, 6]);
     expect(await ids('RO')).toEqual([1, 2]);
+  });
+
+  it('answers the sports configuration with the blocked countries of each slug', async () => {
+    const response = await get('/api/content/sports-config?bookmaker=us');
+    expect(response.statusCode).toBe(200);
+    const { data } = contentSportsConfigResponseSchema.parse(response.json());
+    expect(data).toContainEqual({ slug: 'horse-racing', blocked_countries: ['BR'] });
+    expect(data.every((entry) => entry.blocked_countries.every((code) => /^[A-Z]{2}$/.test(code)))).toBe(true);
   });
 
   it('answers seo of a path, or null data for an unknown one', async () => {

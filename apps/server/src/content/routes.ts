@@ -61,6 +61,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
     service.translations(read(contentTranslationsQuerySchema, request, 'translations query')),
   );
   app.get('/api/content/seo', async (request) => service.seo(read(contentSeoQuerySchema, request, 'seo query')));
+  app.get('/api/content/sports-config', async () => service.sportsConfig());
   app.get('/api/content/popular-pages', async (request) =>
     service.popularPages(read(contentPopularPagesQuerySchema, request, 'popular pages query')),
   );

@@ -7,6 +7,7 @@ import {
   globalAttributesSchema,
   parseOrThrow,
   popularPageSchema,
+  sportsConfigEntrySchema,
 } from '@sportsbook/protocol';
 import { COUNTRY_CODES, LANGUAGES } from '@sportsbook/betting';
 import type { DatabaseHandle } from '../storage';
@@ -69,7 +70,7 @@ async function readJson(dir: URL, file: string): Promise<unknown> {
 const orNull = (iso: string | null) => (iso === null ? null : new Date(iso));
 
 /**
- * Reads and checks every seed file: `global.json`, `popular-pages.json`, `seo.json` and one
+ * Reads and checks every seed file: `global.json`, `popular-pages.json`, `seo.json`, `sports-config.json` and one
  * `translations/<lang>.json` per language. A malformed file names itself and the failing path.
  */
 export async function loadSeedDocuments(dir: URL = CONTENT_SEED_DIR): Promise<SeedDocument[]> {
@@ -108,6 +109,19 @@ export async function loadSeedDocuments(dir: URL = CONTENT_SEED_DIR): Promise<Se
     const seo = parseOrThrow(contentSeoSchema, payload, `content seed seo.json (${country ?? 'all'} ${lang}) seo`);
     documents.push({ kind: 'seo', country, lang, key: seo.path, body: seo, ...open });
   }
+  const sportsConfig = parseOrThrow(
+    sportsConfigEntrySchema.array(),
+    await readJson(dir, 'sports-config.json'),
+    'content seed sports-config.json',
+  );
+  documents.push({
+    kind: 'sports_config',
+    country: null,
+    lang: 'en',
+    key: 'sports_config',
+    body: sportsConfig,
+    ...open,
+  });
   const translationsDir = new URL('translations/', dir);
   const files = (await readdir(fileURLToPath(translationsDir))).filter((file) => file.endsWith('.json')).sort();
   for (const file of files) {

@@ -4,6 +4,7 @@ import type {
   ContentGlobalResponse,
   ContentPopularPagesResponse,
   ContentSeoResponse,
+  ContentSportsConfigResponse,
   ContentTranslationsResponse,
   GlobalAttributes,
   PopularPage,
@@ -79,6 +80,8 @@ export interface ContentService {
   translations(scope: ContentScope): Promise<ContentTranslationsResponse>;
   seo(scope: ContentScope & { readonly path: string }): Promise<ContentSeoResponse>;
   popularPages(scope: ContentScope): Promise<ContentPopularPagesResponse>;
+  /** The per-country sports configuration (blocked sport and popular-page slugs). */
+  sportsConfig(): Promise<ContentSportsConfigResponse>;
 }
 
 /** Options of `createContentService`. */
@@ -161,6 +164,11 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
         ends_at: row.endsAt?.toISOString() ?? null,
       }));
       return { data: pages.sort((a, b) => a.id - b.id) };
+    },
+
+    async sportsConfig() {
+      const [row] = await read('sports_config', FALLBACK_LANG, null);
+      return { data: row ? (row.body as ContentSportsConfigResponse['data']) : [] };
     },
   };
 }

@@ -7,10 +7,10 @@ import { webStatic } from './web-static';
 
 describe('webStatic', () => {
   const root = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Sportsbook</title>');
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Sportsbook</title><!--sportsbook-env-->');
   writeFileSync(join(root, 'app.js'), 'console.log(1)');
   const app = Fastify({ logger: false });
-  app.register(webStatic, { root });
+  app.register(webStatic, { root, runtimeEnv: { accountOrigin: 'http://127.0.0.1:9/</script>' } });
   app.get('/v1/ping', async () => ({ status: 1 }));
   afterAll(async () => {
     await app.close();
@@ -27,6 +27,15 @@ describe('webStatic', () => {
     const response = await app.inject({ url: '/football/?mode=outrights' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Sportsbook</title>');
+  });
+
+  it('writes the runtime environment into the index page, escaped', async () => {
+    for (const url of ['/', '/live']) {
+      const body = (await app.inject({ url })).body;
+      expect(body).toContain(
+        '<script>window.__SPORTSBOOK_ENV__={"accountOrigin":"http://127.0.0.1:9/\\u003c/script>"}</script>',
+      );
+    }
   });
 
   it('keeps API misses as JSON 404s', async () => {

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 /** Paths that belong to the APIs: a miss there is a 404, never the client's index page. */
 const API_PREFIXES = ['/v1/', '/echo/', '/api/', '/player/', '/ip/', '/tournaments/', '/games/', '/ws', '/health'];
@@ -10,18 +10,43 @@ const API_PREFIXES = ['/v1/', '/echo/', '/api/', '/player/', '/ip/', '/tournamen
 export interface WebStaticOptions {
   /** The built client (`apps/web/dist`); nothing is served when it does not exist yet. */
   readonly root: string;
+  /**
+   * Values written into every HTML page as `window.__SPORTSBOOK_ENV__` (apps/web/src/lib/env.ts):
+   * where the account site lives, so the client never guesses another origin.
+   */
+  readonly runtimeEnv?: Readonly<Record<string, string | boolean>>;
+}
+
+/** Where the built index page takes the runtime environment. */
+const ENV_PLACEHOLDER = '<!--sportsbook-env-->';
+
+/** The index page with the runtime environment inlined (`<` escaped so no value can close the script). */
+export function renderIndex(html: string, runtimeEnv: Readonly<Record<string, string | boolean>>): string {
+  const json = JSON.stringify(runtimeEnv).replace(/</g, '\\u003c');
+  return html.replace(ENV_PLACEHOLDER, `<script>window.__SPORTSBOOK_ENV__=${json}</script>`);
 }
 
 /**
  * Serves the built web client, and its index page for every other GET so client-side routes
  * (`/football/`, `/live`…) load on refresh. The client renders its own 404 page.
  */
-export const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, { root }) => {
-  if (!existsSync(join(root, 'index.html'))) {
+export const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, { root, runtimeEnv = {} }) => {
+  const indexPath = join(root, 'index.html');
+  if (!existsSync(indexPath)) {
     app.log.info({ root }, 'web client not built: serving the APIs only');
     return;
   }
-  await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  const indexHtml = renderIndex(readFileSync(indexPath, 'utf8'), runtimeEnv);
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  // The raw index page is never served: every HTML answer carries the runtime environment.
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    allowedPath: (path) => path !== '/index.html',
+  });
+  app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
@@ -29,6 +54,6 @@ export const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, { roo
         .code(404)
         .send({ status: 0, message: 'NOT_FOUND', meta: { error: { message: `No route ${request.method} ${path}.` } } });
     }
-    return reply.type('text/html').sendFile('index.html');
+    return sendIndex(reply);
   });
 };

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { answerSportTokenRequest, logOut, publishBalance } from '../frame/account-actions';
+import { announceAppReady } from '../frame/app-ready';
+import { useFrame } from '../frame/frame-context';
+import { resetForms } from '../frame/form-reset';
+import { getPopup } from '../frame/popup-store';
+import { useSite } from '../hooks/use-site';
+import { startSession } from '../lib/session';
+
+/**
+ * Handles what the shell posts into the frame (spec 001 §7) and announces `app_ready` once the
+ * handlers listen, so the message the shell queued before readiness is not lost.
+ */
+export function useShellMessages(): void {
+  const bridge = useFrame();
+  const navigate = useNavigate();
+  const { to } = useSite();
+  const toRef = useRef(to);
+  toRef.current = to;
+
+  useEffect(() => {
+    const stop = bridge.subscribe((message) => {
+      switch (message.event) {
+        case 'request_sport_token':
+          void answerSportTokenRequest(bridge);
+          break;
+        case 'token':
+          // The shell hands over a session it holds (e.g. after a token login): keep it here too.
+          startSession(message.details.token);
+          void publishBalance(bridge);
+          break;
+        case 'open_page':
+          void navigate(toRef.current(message.details.page));
+          break;
+        case 'hide_iframe':
+          resetForms();
+          bridge.post('iframe_hidden', {});
+          break;
+        case 'logout':
+          logOut(bridge);
+          break;
+        case 'sportLoginFinished':
+        case 'sportRegistrationFinished':
+        case 'sportLoginWithTokenFinished':
+          resetForms();
+          break;
+        case 'init_popups': {
+          const popup = getPopup();
+          if (popup) bridge.post('show_popup', { id: popup.id, message: popup.message });
+          break;
+        }
+      }
+    });
+    announceAppReady(bridge);
+    return stop;
+  }, [bridge, navigate]);
+}

@@ -1,0 +1,198 @@
+import { COUNTRY_CODES, COUNTRY_DEFAULTS } from '@sportsbook/betting';
+import type { ErrorCode } from '@sportsbook/betting';
+import { ageOn, isStrongPassword, isValidEmail, isValidUsername, MIN_AGE, PASSWORD_RULE } from '@sportsbook/protocol';
+import type { AccountConfigResponse, RegisterRequest } from '@sportsbook/protocol';
+import { composeRecoveryMail, composeVerificationMail, recoveryLink, verificationLink } from './mails';
+import { generateOneTimeToken, hashOneTimeToken, ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens';
+import { DEFAULT_SCRYPT_PARAMS, hashPassword } from './passwords';
+import type { ScryptParams } from './passwords';
+import { PlayerError } from './players';
+import { createLoginRateLimiter } from './rate-limit';
+import type { LoginRateLimiter, RateLimit } from './rate-limit';
+import type { RegistrationStore, TokenMail } from './registration-store';
+import type { AccountTokenKind } from './tables';
+
+/** Codes a registration or recovery can be refused with (HTTP 200, status 0). */
+export type RegistrationRefusalCode = Extract<
+  ErrorCode,
+  | 'USERNAME_TAKEN'
+  | 'EMAIL_TAKEN'
+  | 'INVALID_EMAIL'
+  | 'INVALID_USERNAME'
+  | 'WEAK_PASSWORD'
+  | 'UNDERAGE'
+  | 'TERMS_NOT_ACCEPTED'
+  | 'REGISTRATION_DISABLED'
+  | 'TOKEN_INVALID'
+>;
+
+/** A refusal, naming the form field at fault when there is one. */
+export interface RegistrationRefusal {
+  readonly kind: 'refused';
+  readonly code: RegistrationRefusalCode;
+  readonly field?: string;
+}
+
+/** Too many registrations or recovery mails from one address or for one email. */
+export interface RegistrationRateLimited {
+  readonly kind: 'rate-limited';
+  readonly retryAfterSeconds: number;
+}
+
+/** What a registration or recovery call came to. */
+export type RegistrationOutcome<Ok> = Ok | RegistrationRefusal | RegistrationRateLimited;
+
+/** Registration, email verification and password recovery (decision 018). */
+export interface RegistrationService {
+  /** `GET /api/account-config`. */
+  accountConfig(): AccountConfigResponse;
+  /** Creates an unverified player with an empty wallet and mails the verification link. */
+  register(request: RegisterRequest, ip: string): Promise<RegistrationOutcome<{ kind: 'ok' }>>;
+  /** Mails a reset link when `email` belongs to a player; answers the same either way. */
+  requestRecovery(email: string, ip: string): Promise<RegistrationOutcome<{ kind: 'ok' }>>;
+  /** Uses a verification token. */
+  verifyEmail(token: string): Promise<RegistrationOutcome<{ kind: 'ok'; username: string }>>;
+  /** Uses a recovery token to set a new password. */
+  resetPassword(token: string, password: string): Promise<RegistrationOutcome<{ kind: 'ok' }>>;
+}
+
+/** Per-IP and per-email throttles of the two calls that write mails. */
+export interface RegistrationLimits {
+  readonly register: { readonly email: RateLimit; readonly ip: RateLimit };
+  readonly recover: { readonly email: RateLimit; readonly ip: RateLimit };
+}
+
+/** 10 registrations an hour per IP (5 per email); 3 reset mails per email and 10 per IP in 15 minutes. */
+export const DEFAULT_REGISTRATION_LIMITS: RegistrationLimits = {
+  register: { email: { max: 5, windowMs: 60 * 60_000 }, ip: { max: 10, windowMs: 60 * 60_000 } },
+  recover: { email: { max: 3, windowMs: 15 * 60_000 }, ip: { max: 10, windowMs: 15 * 60_000 } },
+};
+
+export interface RegistrationServiceOptions {
+  readonly store: RegistrationStore;
+  /** The account site's public origin: mailed links point there. */
+  readonly accountOrigin: string;
+  /** REGISTRATION_DISABLED=1 turns registration off. */
+  readonly registrationEnabled?: boolean;
+  readonly loginEnabled?: boolean;
+  readonly passwordParams?: ScryptParams;
+  readonly limits?: RegistrationLimits;
+  readonly now?: () => Date;
+}
+
+const refuse = (code: RegistrationRefusalCode, field?: string): RegistrationRefusal =>
+  field ? { kind: 'refused', code, field } : { kind: 'refused', code };
+
+/** The first broken rule of a registration form, in the order the form shows its fields. */
+function checkRegistration(request: RegisterRequest, today: Date): RegistrationRefusal | null {
+  if (!isValidUsername(request.username)) return refuse('INVALID_USERNAME', 'username');
+  if (!isValidEmail(request.email)) return refuse('INVALID_EMAIL', 'email');
+  if (!isStrongPassword(request.password, request.username)) return refuse('WEAK_PASSWORD', 'password');
+  if (!(ageOn(request.date_of_birth, today) >= MIN_AGE)) return refuse('UNDERAGE', 'date_of_birth');
+  if (!request.accept_terms) return refuse('TERMS_NOT_ACCEPTED', 'accept_terms');
+  return null;
+}
+
+/** The registration service. */
+export function createRegistrationService(options: RegistrationServiceOptions): RegistrationService {
+  const { store, accountOrigin } = options;
+  const registrationEnabled = options.registrationEnabled ?? true;
+  const loginEnabled = options.loginEnabled ?? true;
+  const params = options.passwordParams ?? DEFAULT_SCRYPT_PARAMS;
+  const limits = options.limits ?? DEFAULT_REGISTRATION_LIMITS;
+  const now = options.now ?? (() => new Date());
+  const clock = () => now().getTime();
+  // The login limiter's sliding windows, keyed by email instead of username; never refunded.
+  const registerLimiter: LoginRateLimiter = createLoginRateLimiter({
+    username: limits.register.email,
+    ip: limits.register.ip,
+    now: clock,
+  });
+  const recoverLimiter: LoginRateLimiter = createLoginRateLimiter({
+    username: limits.recover.email,
+    ip: limits.recover.ip,
+    now: clock,
+  });
+
+  /** A fresh token of `kind`, its expiry and the mail carrying its link. */
+  function tokenMail(kind: AccountTokenKind, at: Date): TokenMail {
+    const token = generateOneTimeToken();
+    const link = kind === 'verification' ? verificationLink(accountOrigin, token) : recoveryLink(accountOrigin, token);
+    return {
+      tokenHash: hashOneTimeToken(token),
+      expiresAt: new Date(at.getTime() + ONE_TIME_TOKEN_TTL_MS[kind]),
+      mail: (player) =>
+        kind === 'verification' ? composeVerificationMail(player, link) : composeRecoveryMail(player, link),
+    };
+  }
+
+  return {
+    accountConfig: () => ({
+      status: 1,
+      registration_enabled: registrationEnabled,
+      login_enabled: loginEnabled,
+      countries: COUNTRY_CODES.map((code) => ({ code, currency: COUNTRY_DEFAULTS[code].currency })),
+      password_rule: PASSWORD_RULE,
+      min_age: MIN_AGE,
+    }),
+
+    async register(raw, ip) {
+      if (!registrationEnabled) return refuse('REGISTRATION_DISABLED');
+      const request = { ...raw, username: raw.username.trim(), email: raw.email.trim() };
+      const at = now();
+      const broken = checkRegistration(request, at);
+      if (broken) return broken;
+      // Counted once the form is sound: what the limit stops is creating accounts and probing names.
+      const attempt = registerLimiter.attempt(request.email, ip);
+      if (!attempt.allowed) return { kind: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds };
+      const passwordHash = await hashPassword(request.password, params);
+      try {
+        await store.register(
+          {
+            username: request.username,
+            email: request.email,
+            passwordHash,
+            country: request.country,
+            isDemo: false,
+            emailVerifiedAt: null,
+          },
+          tokenMail('verification', at),
+          at,
+        );
+        return { kind: 'ok' };
+      } catch (error) {
+        if (error instanceof PlayerError && error.code === 'USERNAME_TAKEN') return refuse(error.code, 'username');
+        if (error instanceof PlayerError && error.code === 'EMAIL_TAKEN') return refuse(error.code, 'email');
+        throw error;
+      }
+    },
+
+    async requestRecovery(raw, ip) {
+      const email = raw.trim();
+      if (!isValidEmail(email)) return refuse('INVALID_EMAIL', 'email');
+      const attempt = recoverLimiter.attempt(email, ip);
+      if (!attempt.allowed) return { kind: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds };
+      const player = await store.findByEmail(email);
+      if (player) {
+        const at = now();
+        await store.issueToken(player.id, 'recovery', tokenMail('recovery', at), at);
+      }
+      return { kind: 'ok' };
+    },
+
+    async verifyEmail(token) {
+      const owner = await store.verifyEmail(hashOneTimeToken(token), now());
+      return owner ? { kind: 'ok', username: owner.username } : refuse('TOKEN_INVALID', 'token');
+    },
+
+    async resetPassword(token, password) {
+      const tokenHash = hashOneTimeToken(token);
+      const owner = await store.peekToken(tokenHash, 'recovery', now());
+      if (!owner) return refuse('TOKEN_INVALID', 'token');
+      // Checked before the token is used, so a weak choice can be corrected with the same link.
+      if (!isStrongPassword(password, owner.username)) return refuse('WEAK_PASSWORD', 'password');
+      const reset = await store.resetPassword(tokenHash, await hashPassword(password, params), now());
+      return reset ? { kind: 'ok' } : refuse('TOKEN_INVALID', 'token');
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useContentTranslations, usePageSeo } from '../features/content';
+import { useUiStore } from '../stores/ui-store';
+import { Dialog } from '../components/dialog';
+import { BottomNav } from '../shell/bottom-nav';
+import { Footer } from '../shell/footer/footer';
+import { DesktopHeader } from '../shell/header/desktop-header';
+import { MobileHeader } from '../shell/header/mobile-header';
+import {
+  AccountFrame,
+  BetSlip,
+  CashoutPoller,
+  FloatingSlip,
+  LoginOverlay,
+  SlipUrlEntry,
+  TopPicksPanel,
+} from '../shell/lazy-features';
+import { ModalHost } from '../shell/modals/modal-host';
+import { NetworkModal, useOnline } from '../shell/modals/network-modal';
+import { Toasts } from '../shell/modals/toasts';
+import { PageLoading } from '../shell/pages/page-loading';
+import { ScrollToTop } from '../shell/scroll-to-top';
+import { SiteSplash } from '../shell/splash/site-splash';
+import { useSplashStore } from '../shell/splash/splash-store';
+import { useIsMobile } from '../shell/use-is-mobile';
+import { useBackgroundNeeds } from './use-background-needs';
+import { useLanguageSync, useLoadQueryParams } from './use-app-start';
+import { useRouteChangeEffects } from './use-route-change-effects';
+import './layout.css';
+
+// The sidebar is the drawer on mobile, so it loads on first use there (the home route's budget).
+const LeftSidebar = lazy(() => import('../shell/sidebar/left-sidebar').then((m) => ({ default: m.LeftSidebar })));
+const RightSidebar = lazy(() => import('../shell/right-sidebar').then((m) => ({ default: m.RightSidebar })));
+
+/** The account menu, loaded when first opened. */
+function AccountMenu() {
+  const open = useUiStore((state) => state.rightSidebarOpen);
+  return open ? (
+    <Suspense fallback={null}>
+      <RightSidebar />
+    </Suspense>
+  ) : null;
+}
+
+/** The left sidebar as a drawer on mobile (opened by the hamburger). */
+function MobileMenu() {
+  const { t } = useTranslation('shell');
+  const open = useUiStore((state) => state.leftSidebarOpen);
+  if (!open) return null;
+  return (
+    <Dialog
+      title={t('header.menu')}
+      onClose={() => useUiStore.getState().setSidebar('left', false)}
+      placement="left"
+      className="mobile-menu"
+    >
+      <Suspense fallback={<PageLoading />}>
+        <LeftSidebar mobile />
+      </Suspense>
+    </Dialog>
+  );
+}
+
+/**
+ * Feature parts that render nothing of their own or float above the page. Each is mounted once
+ * it has work to do and then kept, so a guest's first visit loads none of their code
+ * (the 200 KB budget of the home route, decision 020).
+ */
+function BackgroundFeatures({ mobile }: { readonly mobile: boolean }) {
+  const needs = useBackgroundNeeds();
+  return (
+    <Suspense fallback={null}>
+      {needs.slipUrlEntry ? <SlipUrlEntry /> : null}
+      {needs.cashoutPoller ? <CashoutPoller /> : null}
+      {needs.accountFrame ? <AccountFrame /> : null}
+      {needs.loginOverlay ? <LoginOverlay /> : null}
+      {mobile && needs.floatingSlip ? <FloatingSlip /> : null}
+    </Suspense>
+  );
+}
+
+/**
+ * The default layout (spec 001 §2): header, left sidebar, centre page, right column with the bet
+ * slip, footer; on mobile the bottom navigation, the drawer and the floating slip; modals,
+ * toasts, the account frame and the country/site splash above everything.
+ */
+export function RootLayout() {
+  const { t } = useTranslation('shell');
+  const mobile = useIsMobile();
+  const { pathname } = useLocation();
+  const covered = useSplashStore((state) => state.status !== 'hidden');
+  const online = useOnline();
+  useRouteChangeEffects(mobile);
+  useLanguageSync();
+  useLoadQueryParams();
+  useContentTranslations();
+  usePageSeo(pathname);
+
+  return (
+    <div className={`app ${mobile ? 'app--mobile' : 'app--desktop'}`}>
+      {/* While the splash or the network modal covers the page, nothing behind takes focus or clicks. */}
+      <div className="app-frame" inert={covered || !online}>
+        <a className="skip-link" href="#main">
+          {t('skip_to_content')}
+        </a>
+        {mobile ? <MobileHeader /> : <DesktopHeader />}
+        <div className="app-body">
+          {mobile ? null : (
+            <aside className="app-left" aria-label={t('sidebar.label')}>
+              <Suspense fallback={null}>
+                <LeftSidebar />
+              </Suspense>
+            </aside>
+          )}
+          <main id="main" className="app-main" tabIndex={-1}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          {mobile ? null : (
+            <aside className="app-right" aria-label={t('right_column')}>
+              <Suspense fallback={null}>
+                <BetSlip />
+                <TopPicksPanel />
+              </Suspense>
+            </aside>
+          )}
+        </div>
+        <Footer />
+        {mobile ? <BottomNav /> : null}
+        {mobile ? <MobileMenu /> : null}
+        {mobile ? (
+          <Suspense fallback={null}>
+            <TopPicksPanel />
+          </Suspense>
+        ) : null}
+        <AccountMenu />
+        <ScrollToTop />
+        <ModalHost />
+        <Toasts />
+        <BackgroundFeatures mobile={mobile} />
+      </div>
+      <NetworkModal />
+      <SiteSplash />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAccountFrameStore } from '../stores/account-frame-store';
+import { useSessionStore } from '../stores/session-store';
+import { GuestOnly, OpenRegistration, RequireUser } from './route-guards';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Home</h1> },
+      {
+        path: '/account-bets',
+        element: (
+          <RequireUser returnPath="/account-bets">
+            <h1>My Bets</h1>
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/auth/register',
+        element: (
+          <GuestOnly>
+            <OpenRegistration>
+              <h1>Home with registration</h1>
+            </OpenRegistration>
+          </GuestOnly>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('route guards', () => {
+  beforeEach(() => {
+    useSessionStore.getState().signOut();
+    useAccountFrameStore.setState({ active: false, page: null, returnPath: null });
+  });
+
+  it('sends a guest from My Bets home and asks them to log in, coming back to My Bets', async () => {
+    const router = renderAt('/account-bets');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useAccountFrameStore.getState()).toMatchObject({
+      active: true,
+      page: '/login',
+      returnPath: '/account-bets',
+    });
+  });
+
+  it('lets a logged-in player into My Bets', () => {
+    useSessionStore.getState().signIn({ user: { id: 1, username: 'demo-ie', name: 'demo-ie', email: null }, jwt: 't' });
+    renderAt('/account-bets');
+    expect(screen.getByRole('heading', { name: 'My Bets' })).toBeInTheDocument();
+    expect(useAccountFrameStore.getState().active).toBe(false);
+  });
+
+  it('sends a logged-in player from the register page to /', async () => {
+    useSessionStore.getState().signIn({ user: { id: 1, username: 'demo-ie', name: 'demo-ie', email: null }, jwt: 't' });
+    const router = renderAt('/auth/register');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens registration in the account frame for a guest on the register page', () => {
+    renderAt('/auth/register');
+    expect(screen.getByRole('heading', { name: 'Home with registration' })).toBeInTheDocument();
+    expect(useAccountFrameStore.getState().page).toBe('/registration');
+  });
+});

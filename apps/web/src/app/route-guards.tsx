@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useAccountFrameStore } from '../stores/account-frame-store';
+import { selectLoggedIn, useSessionStore } from '../stores/session-store';
+
+/**
+ * Spec 001 §2 guard: a page for players only. A guest is asked to log in (the account frame's
+ * login page, with this page as the return path) and sent home.
+ */
+export function RequireUser({ returnPath, children }: { readonly returnPath: string; readonly children: ReactNode }) {
+  const loggedIn = useSessionStore(selectLoggedIn);
+  useEffect(() => {
+    if (!loggedIn) useAccountFrameStore.getState().openPage('/login', { returnPath });
+  }, [loggedIn, returnPath]);
+  return loggedIn ? children : <Navigate to="/" replace />;
+}
+
+/** Spec 001 §2 guard: an already logged-in player on a login or register page goes to '/'. */
+export function GuestOnly({ children }: { readonly children: ReactNode }) {
+  const loggedIn = useSessionStore(selectLoggedIn);
+  return loggedIn ? <Navigate to="/" replace /> : children;
+}
+
+/** `/auth/register` for a guest: the registration page opens in the account frame over the home page. */
+export function OpenRegistration({ children }: { readonly children: ReactNode }) {
+  useEffect(() => {
+    useAccountFrameStore.getState().openPage('/registration');
+  }, []);
+  return children;
+}

@@ -1,0 +1,72 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '../stores/ui-store';
+import { isVirtualPath, useRouteChangeEffects } from './use-route-change-effects';
+
+function Probe({ mobile }: { mobile: boolean }) {
+  useRouteChangeEffects(mobile);
+  return null;
+}
+
+function renderAt(path: string, mobile = false) {
+  const router = createMemoryRouter([{ path: '*', element: <Probe mobile={mobile} /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('route-change effects', () => {
+  const scrollTo = vi.fn();
+  beforeEach(() => {
+    vi.useFakeTimers();
+    scrollTo.mockReset();
+    vi.stubGlobal('scrollTo', scrollTo);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('scrolls the main area to the top 100 ms after a route change', async () => {
+    const router = renderAt('/');
+    await act(async () => {
+      await router.navigate('/live');
+    });
+    act(() => vi.advanceTimersByTime(99));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it('keeps the scroll position on virtual routes and on mobile', async () => {
+    const router = renderAt('/');
+    await act(async () => {
+      await router.navigate('/virtual/premier-league-5/5');
+    });
+    act(() => vi.advanceTimersByTime(500));
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    const mobileRouter = renderAt('/', true);
+    await act(async () => {
+      await mobileRouter.navigate('/live');
+    });
+    act(() => vi.advanceTimersByTime(500));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('closes open drawers on navigation', async () => {
+    const router = renderAt('/', true);
+    useUiStore.getState().setSidebar('left', true);
+    useUiStore.getState().setSidebar('right', true);
+    await act(async () => {
+      await router.navigate('/promotions');
+    });
+    expect(useUiStore.getState()).toMatchObject({ leftSidebarOpen: false, rightSidebarOpen: false });
+  });
+
+  it('knows the virtual routes', () => {
+    expect(isVirtualPath('/virtual')).toBe(true);
+    expect(isVirtualPath('/virtual/x/1')).toBe(true);
+    expect(isVirtualPath('/virtuality')).toBe(false);
+  });
+});

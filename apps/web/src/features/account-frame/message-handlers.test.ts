@@ -1,0 +1,267 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAccountFrameStore } from '../../stores/account-frame-store';
+import { useSessionStore } from '../../stores/session-store';
+import { createFrameBridge } from './bridge';
+import type { FrameMessage } from './bridge';
+import { postLogoutToFrame, setActiveBridge } from './frame-link';
+import { handleFrameMessage } from './message-handlers';
+import { useNoticeStore } from './stores/notice-store';
+import { ACCOUNT_ORIGIN, dynamicConfig, playerDetails, resetAccountState, signInDemo, stubNetwork } from './test/fakes';
+
+function setUp(options: { mobile?: boolean } = {}) {
+  const target = { postMessage: vi.fn() } as unknown as Window;
+  const bridge = createFrameBridge({ origin: ACCOUNT_ORIGIN, getTarget: () => target, logger: { warn: vi.fn() } });
+  setActiveBridge(bridge);
+  bridge.markReady();
+  const navigate = vi.fn();
+  const leaveTo = vi.fn();
+  const logger = { info: vi.fn(), warn: vi.fn() };
+  const context = { bridge, navigate, leaveTo, isMobile: () => options.mobile ?? false, logger };
+  const handle = (message: FrameMessage) => handleFrameMessage(message, context);
+  const posted = () =>
+    vi
+      .mocked(target.postMessage)
+      .mock.calls.map(([data]) => JSON.parse(data as string) as { event: string; details: unknown });
+  return { bridge, navigate, leaveTo, logger, handle, posted };
+}
+
+const session = () => useSessionStore.getState();
+const frame = () => useAccountFrameStore.getState();
+
+describe('frame messages in the web shell', () => {
+  beforeEach(() => {
+    resetAccountState();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('sends the frontend token on app_ready when logged in', () => {
+    signInDemo();
+    const target = { postMessage: vi.fn() } as unknown as Window;
+    const bridge = createFrameBridge({ origin: ACCOUNT_ORIGIN, getTarget: () => target });
+    bridge.post('open_page', { page: '/cashier/deposit' });
+    handleFrameMessage({ event: 'app_ready', details: {} }, { bridge, navigate: vi.fn(), isMobile: () => false });
+    const events = vi.mocked(target.postMessage).mock.calls.map(([data]) => JSON.parse(data as string));
+    expect(events).toEqual([
+      { event: 'token', details: { token: 'frontend-1' }, source: 'sportsbook' },
+      { event: 'open_page', details: { page: '/cashier/deposit' }, source: 'sportsbook' },
+    ]);
+  });
+
+  it('tells a newly loaded frame about a logout it missed', () => {
+    postLogoutToFrame();
+    const target = { postMessage: vi.fn() } as unknown as Window;
+    const bridge = createFrameBridge({ origin: ACCOUNT_ORIGIN, getTarget: () => target });
+    handleFrameMessage({ event: 'app_ready', details: {} }, { bridge, navigate: vi.fn(), isMobile: () => false });
+    expect(JSON.parse(vi.mocked(target.postMessage).mock.calls[0]![0] as string).event).toBe('logout');
+    handleFrameMessage({ event: 'app_ready', details: {} }, { bridge, navigate: vi.fn(), isMobile: () => false });
+    expect(target.postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the frame at the page of page_ready', () => {
+    const { handle } = setUp();
+    frame().openPage('/login');
+    expect(frame().pageReady).toBe(false);
+    handle({ event: 'page_ready', details: { page: '/login', url: `${ACCOUNT_ORIGIN}/en/sport/login` } });
+    expect(frame()).toMatchObject({
+      active: true,
+      pageReady: true,
+      page: '/login',
+      frameUrl: `${ACCOUNT_ORIGIN}/en/sport/login`,
+    });
+  });
+
+  it('logs in from user_data and sport_token, reads the balance ×100 and syncs', async () => {
+    const calls = stubNetwork({
+      'GET /player/details': playerDetails(1000),
+      'GET /v1/player/sync': playerDetails(1000),
+    });
+    const { handle, posted } = setUp();
+    handle({
+      event: 'user_data',
+      details: {
+        user: { id: 7, username: 'demo-gb', email: 'g@example.com', currency: 'GBP' },
+        frontend_token: 'ft-9',
+      },
+    });
+    expect(session().user?.username).toBe('demo-gb');
+    expect(session().frontendToken).toBe('ft-9');
+    handle({ event: 'sport_token', details: { token: 'sports-9' } });
+    expect(session().jwt).toBe('sports-9');
+    await vi.waitFor(() => expect(session().balance).toBe(100_000));
+    expect(session().currency).toBe('GBP');
+    const paths = calls.map((call) => call.url.pathname);
+    expect(paths).toContain('/player/details');
+    expect(paths).toContain('/v1/player/sync');
+    expect(calls.find((call) => call.url.pathname === '/player/details')?.headers.jwt).toBe('sports-9');
+    expect(posted()).toContainEqual({ event: 'sportLoginFinished', details: { status: true }, source: 'sportsbook' });
+  });
+
+  it('fetches the sports token itself when user_data comes without sport_token', async () => {
+    vi.useFakeTimers();
+    const calls = stubNetwork({
+      'POST /getMainDynamicConfig': { body: dynamicConfig('sports-from-config', 25.5) },
+      'GET /player/details': playerDetails(25.5),
+      'GET /v1/player/sync': playerDetails(25.5),
+    });
+    const { handle } = setUp();
+    handle({
+      event: 'user_data',
+      details: {
+        user: { id: 7, username: 'demo-gb', email: 'g@example.com', currency: 'GBP' },
+        frontend_token: 'ft-9',
+      },
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(session().jwt).toBe('sports-from-config'));
+    expect(session().balance).toBe(2_550);
+    const config = calls.find((call) => call.url.pathname === '/getMainDynamicConfig')!;
+    expect(config.headers.authorization).toBe('Bearer ft-9');
+    expect(config.headers['content-type']).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('closes the frame after a login and returns to the page that asked for it', () => {
+    const { handle, navigate } = setUp();
+    frame().openPage('/login', { returnPath: '/account-bets' });
+    handle({ event: 'action_done', details: { action: 'login' } });
+    expect(frame().active).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/account-bets');
+  });
+
+  it('refreshes the balance after a deposit', async () => {
+    signInDemo();
+    stubNetwork({ 'GET /player/details': playerDetails(1010.5) });
+    const { handle } = setUp();
+    handle({ event: 'action_done', details: { action: 'deposit' } });
+    await vi.waitFor(() => expect(session().balance).toBe(101_050));
+  });
+
+  it('acknowledges a registration', () => {
+    const { handle, posted } = setUp();
+    handle({ event: 'action_done', details: { action: 'registration' } });
+    expect(posted()).toContainEqual({
+      event: 'sportRegistrationFinished',
+      details: { status: true },
+      source: 'sportsbook',
+    });
+  });
+
+  it.each([
+    [{ event: 'show', details: { page: '/help/contact-us' } }, '/help/contact-us'],
+    [{ event: 'show_help', details: {} }, '/help'],
+    [{ event: 'show_help', details: { page: '/help/gaming/faq' } }, '/help/gaming/faq'],
+    [{ event: 'show_cashier', details: {} }, '/cashier/deposit'],
+    [{ event: 'show_cashier', details: { page: '/cashier/withdraw' } }, '/cashier/withdraw'],
+  ] as Array<[FrameMessage, string]>)('opens the page of %o', (message, page) => {
+    const { handle } = setUp();
+    handle(message);
+    expect(frame()).toMatchObject({ active: true, page });
+  });
+
+  it.each(['iframe_hidden', 'close_cashier'] as const)('hides the frame on %s without answering', (event) => {
+    const { handle, posted } = setUp();
+    frame().openPage('/cashier/deposit');
+    handle({ event, details: {} });
+    expect(frame().active).toBe(false);
+    expect(posted()).toEqual([]);
+  });
+
+  it.each(['close', 'close_help'] as const)('hides the frame on %s and answers hide_iframe', (event) => {
+    const { handle, posted } = setUp();
+    frame().openPage('/help');
+    handle({ event, details: {} });
+    expect(frame().active).toBe(false);
+    expect(posted()).toEqual([{ event: 'hide_iframe', details: {}, source: 'sportsbook' }]);
+  });
+
+  it('opens the login overlay on mobile and the login page on desktop for open_login', () => {
+    setUp({ mobile: true }).handle({ event: 'open_login', details: {} });
+    expect(frame().loginOverlayOpen).toBe(true);
+    frame().closeLoginOverlay();
+    setUp({ mobile: false }).handle({ event: 'open_login', details: {} });
+    expect(frame()).toMatchObject({ loginOverlayOpen: false, active: true, page: '/login' });
+  });
+
+  it('takes the balance and token of balance_update', () => {
+    signInDemo();
+    const { handle } = setUp();
+    handle({ event: 'balance_update', details: { data: dynamicConfig('sports-2', 987.65) } });
+    expect(session()).toMatchObject({ jwt: 'sports-2', balance: 98_765, currency: 'GBP' });
+  });
+
+  it('signs out on a balance_update without an access token, without echoing a logout', () => {
+    signInDemo();
+    const { handle, posted } = setUp();
+    handle({ event: 'balance_update', details: { data: dynamicConfig(null, 1) } });
+    expect(session().user).toBeNull();
+    expect(session().jwt).toBe('');
+    expect(posted()).toEqual([]);
+  });
+
+  it('signs out on log_out', () => {
+    signInDemo();
+    const { handle } = setUp();
+    handle({ event: 'log_out', details: {} });
+    expect(session().user).toBeNull();
+  });
+
+  it('clears the session on the logged-out popup and says so', () => {
+    signInDemo();
+    const { handle } = setUp();
+    handle({ event: 'show_popup', details: { id: 'popup-logged-out', message: 'You have been logged out.' } });
+    expect(session().user).toBeNull();
+    expect(useNoticeStore.getState().notices).toEqual([
+      expect.objectContaining({ id: 'popup-logged-out', messageKey: 'notices.loggedOut' }),
+    ]);
+  });
+
+  it('shows and hides other popups by id', () => {
+    const { handle } = setUp();
+    handle({ event: 'show_popup', details: { id: 'promo', message: 'Welcome back' } });
+    expect(useNoticeStore.getState().notices).toEqual([{ id: 'promo', kind: 'message', text: 'Welcome back' }]);
+    handle({ event: 'hide_popup', details: { id: 'promo' } });
+    expect(useNoticeStore.getState().notices).toEqual([]);
+  });
+
+  it('shows the sport reality check', () => {
+    const { handle } = setUp();
+    handle({ event: 'sport-reality-check', details: { interval_minutes: 60, elapsed_minutes: 120 } });
+    expect(useNoticeStore.getState().notices).toEqual([
+      { id: 'sport-reality-check', kind: 'reality-check', elapsedMinutes: 120, intervalMinutes: 60 },
+    ]);
+  });
+
+  it('follows redirects inside the app and to web addresses, never to scripts', () => {
+    const { handle, navigate, leaveTo, logger } = setUp();
+    handle({ event: 'redirect', details: { url: '/promotions' } });
+    expect(navigate).toHaveBeenCalledWith('/promotions');
+    handle({ event: 'redirect', details: { url: `${window.location.origin}/live?x=1` } });
+    expect(navigate).toHaveBeenCalledWith('/live?x=1');
+    handle({ event: 'redirect', details: { url: 'https://help.example.com/page' } });
+    expect(leaveTo).toHaveBeenCalledWith('https://help.example.com/page');
+    handle({ event: 'redirect', details: { url: 'javascript:alert(1)' } });
+    handle({ event: 'redirect', details: { url: '//evil.example/x' } });
+    expect(leaveTo).toHaveBeenCalledTimes(1);
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('pushes gtm_push_action to the data layer', () => {
+    const { handle } = setUp();
+    handle({ event: 'gtm_push_action', details: { event: 'deposit', amount: 10 } });
+    expect(window.dataLayer).toEqual([{ event: 'deposit', amount: 10 }]);
+  });
+
+  it.each(['check_applepay_support', 'init_applepay_session', 'applepay_on_complete_merchant_valdiation'] as const)(
+    'ignores %s politely',
+    (event) => {
+      signInDemo();
+      const { handle, logger, posted } = setUp();
+      handle({ event, details: {} });
+      expect(logger.info).toHaveBeenCalledTimes(1);
+      expect(posted()).toEqual([]);
+      expect(session().user).not.toBeNull();
+    },
+  );
+});

@@ -1,0 +1,184 @@
+import { useAccountFrameStore } from '../../stores/account-frame-store';
+import { useSessionStore } from '../../stores/session-store';
+import type { FrameBridge, FrameMessage } from './bridge';
+import { takePendingLogout } from './frame-link';
+import {
+  applyDynamicConfig,
+  finishLogin,
+  logOut,
+  refreshBalance,
+  renewSportToken,
+  schedule,
+  toSessionUser,
+} from './session-actions';
+import { NOTICE_IDS, useNoticeStore } from './stores/notice-store';
+
+/** What handling a frame message may need from the page around it. */
+export interface FrameMessageContext {
+  readonly bridge: FrameBridge;
+  /** In-app navigation (React Router). */
+  navigate(path: string): void;
+  /** True on the mobile layout, where `open_login` shows the login overlay. */
+  isMobile(): boolean;
+  /** Leaves the app for another site (a `redirect` to an absolute address). */
+  leaveTo?(url: string): void;
+  readonly logger?: Pick<Console, 'info' | 'warn'>;
+}
+
+/** Without `sport_token` this long after `user_data`, the shell fetches the token itself. */
+export const SPORT_TOKEN_GRACE_MS = 1_000;
+/** Where `show_cashier` and the `cashier` query parameter go when they name no page. */
+export const DEFAULT_CASHIER_PAGE = '/cashier/deposit';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** `app_ready`: the session handshake (the frontend token, or a logout the frame missed), then the queued message. */
+function greetFrame(bridge: FrameBridge): void {
+  bridge.markReady(() => {
+    const { user, frontendToken } = useSessionStore.getState();
+    const pendingLogout = takePendingLogout();
+    if (user !== null && frontendToken) bridge.post('token', { token: frontendToken });
+    else if (user === null && pendingLogout) bridge.post('logout', {});
+  });
+}
+
+function receiveUser(details: Extract<FrameMessage, { event: 'user_data' }>): void {
+  const session = useSessionStore.getState();
+  const user = toSessionUser(details.details.user);
+  // A token kept from another player must not carry over to this one.
+  const sameUser = session.user === null || session.user.username === user.username;
+  session.signIn({ user, jwt: sameUser ? session.jwt : '', frontendToken: details.details.frontend_token });
+  if (finishLogin()) return;
+  schedule(SPORT_TOKEN_GRACE_MS, () => {
+    if (useSessionStore.getState().jwt === '') void renewSportToken().then(() => finishLogin());
+  });
+}
+
+function receiveSportToken(token: string): void {
+  const session = useSessionStore.getState();
+  if (session.jwt !== token) session.setJwt(token);
+  if (session.user === null) return;
+  if (!finishLogin()) void refreshBalance();
+}
+
+function finishAction(message: Extract<FrameMessage, { event: 'action_done' }>, context: FrameMessageContext): void {
+  const frame = useAccountFrameStore.getState();
+  switch (message.details.action) {
+    case 'login': {
+      finishLogin();
+      const { returnPath } = frame;
+      frame.hide();
+      if (returnPath) context.navigate(returnPath);
+      return;
+    }
+    case 'registration':
+      context.bridge.post('sportRegistrationFinished', { status: true });
+      return;
+    case 'deposit':
+    case 'withdraw':
+      void refreshBalance();
+      return;
+    case 'logout':
+      logOut({ fromFrame: true });
+      return;
+    default:
+      // email_verified, password_reset, limits, self_exclusion, time_out: the frame shows the outcome itself.
+      return;
+  }
+}
+
+function followRedirect(url: string, context: FrameMessageContext): void {
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    context.navigate(url);
+    return;
+  }
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    context.logger?.warn(`account frame: ignored a redirect to ${url}`);
+    return;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+    context.logger?.warn(`account frame: ignored a redirect to ${target.protocol} address`);
+    return;
+  }
+  if (target.origin === window.location.origin) context.navigate(`${target.pathname}${target.search}${target.hash}`);
+  else (context.leaveTo ?? ((href: string) => window.location.assign(href)))(target.href);
+}
+
+/** Applies one checked message of the account frame (spec 001 §4 "Frame bridge", web shell). */
+export function handleFrameMessage(message: FrameMessage, context: FrameMessageContext): void {
+  const frame = useAccountFrameStore.getState();
+  const notices = useNoticeStore.getState();
+  switch (message.event) {
+    case 'app_ready':
+      return greetFrame(context.bridge);
+    case 'page_ready':
+      return frame.markPageReady({ page: message.details.page, url: message.details.url });
+    case 'user_data':
+      return receiveUser(message);
+    case 'sport_token':
+      return receiveSportToken(message.details.token);
+    case 'action_done':
+      return finishAction(message, context);
+    case 'show':
+      return frame.openPage(message.details.page);
+    case 'show_help':
+      return frame.openPage(message.details.page ?? '/help');
+    case 'show_cashier':
+      return frame.openPage(message.details.page ?? DEFAULT_CASHIER_PAGE);
+    case 'iframe_hidden':
+    case 'close_cashier':
+      return frame.hide();
+    case 'close':
+    case 'close_help':
+      frame.hide();
+      return context.bridge.post('hide_iframe', {});
+    case 'open_login':
+      return context.isMobile() ? frame.openLoginOverlay() : frame.openPage('/login');
+    case 'balance_update':
+      return applyDynamicConfig(message.details.data, { fromFrame: true });
+    case 'log_out':
+      return logOut({ fromFrame: true });
+    case 'show_popup':
+      if (message.details.id === NOTICE_IDS.loggedOut) {
+        logOut({ fromFrame: true });
+        return notices.show({
+          id: NOTICE_IDS.loggedOut,
+          kind: 'message',
+          titleKey: 'notices.loggedOutTitle',
+          messageKey: 'notices.loggedOut',
+        });
+      }
+      return notices.show({
+        id: message.details.id,
+        kind: 'message',
+        text: message.details.message ?? message.details.id,
+      });
+    case 'hide_popup':
+      return notices.dismiss(message.details.id);
+    case 'sport-reality-check':
+      return notices.show({
+        id: NOTICE_IDS.realityCheck,
+        kind: 'reality-check',
+        elapsedMinutes: message.details.elapsed_minutes,
+        intervalMinutes: message.details.interval_minutes,
+      });
+    case 'redirect':
+      return followRedirect(message.details.url, context);
+    case 'gtm_push_action':
+      window.dataLayer ??= [];
+      window.dataLayer.push(message.details);
+      return;
+    case 'check_applepay_support':
+    case 'init_applepay_session':
+    case 'applepay_on_complete_merchant_valdiation':
+      context.logger?.info(`account frame: ${message.event} ignored (Apple Pay is not offered on the web)`);
+      return;
+  }
+}

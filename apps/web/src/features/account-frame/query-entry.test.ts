@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAccountFrameStore } from '../../stores/account-frame-store';
+import { useSessionStore } from '../../stores/session-store';
+import { accountPageOfQuery, cashierPageOf, handleAccountQuery } from './query-entry';
+import { useNoticeStore } from './stores/notice-store';
+import { loginAnswer, playerDetails, resetAccountState, signInDemo, stubNetwork } from './test/fakes';
+
+const context = { language: 'en', app: 'sportsbook', device: 'desktop' as const };
+
+describe('account query parameters', () => {
+  beforeEach(() => {
+    resetAccountState();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['cashier=1', '/cashier/deposit'],
+    ['cashier=', '/cashier/deposit'],
+    ['cashier=withdraw', '/cashier/withdraw'],
+    ['cashier=/cashier/history', '/cashier/history'],
+    ['cashier=../../evil', '/cashier/deposit'],
+    ['register=1', '/registration'],
+    ['register=1&registration_token=tok_EN-1', '/registration-with-token/tok_EN-1'],
+    ['registration_token=bad/../x', '/registration'],
+    ['reset_password=tok-2', '/reset-password/tok-2'],
+    ['reset_password=', '/forgot-password'],
+    ['lang=de', null],
+  ])('maps %s to %s', (query, page) => {
+    expect(accountPageOfQuery(new URLSearchParams(query))).toBe(page);
+  });
+
+  it('reads cashier values', () => {
+    expect(cashierPageOf('true')).toBe('/cashier/deposit');
+    expect(cashierPageOf('my-account')).toBe('/cashier/my-account');
+  });
+
+  it('asks a guest to log in before the cashier', () => {
+    handleAccountQuery('?cashier=1', context);
+    expect(useAccountFrameStore.getState().page).toBe('/login');
+    signInDemo();
+    handleAccountQuery('?cashier=1', context);
+    expect(useAccountFrameStore.getState().page).toBe('/cashier/deposit');
+  });
+
+  it('returns the query without its own parameters, or null when it had none', () => {
+    expect(handleAccountQuery('?register=1&btag=x&registration_token=t', context)).toBe('btag=x');
+    expect(handleAccountQuery('?btag=x', context)).toBeNull();
+  });
+
+  it('logs in with login_with_token and tells the frame', async () => {
+    const answer = loginAnswer({ money: 50 });
+    const calls = stubNetwork({
+      'GET /auth/loginWithToken': {
+        body: {
+          status: true,
+          message: 'OK',
+          data: {
+            domain: 'gb',
+            sportify: { access_token: 'sports-t' },
+            frontend_token: 'frontend-t',
+            user: answer.user,
+          },
+        },
+      },
+      'GET /player/details': playerDetails(50),
+      'GET /v1/player/sync': playerDetails(50),
+    });
+    expect(handleAccountQuery('?login_with_token=temp-1&domain=gb', context)).toBe('');
+    await vi.waitFor(() => expect(useSessionStore.getState().jwt).toBe('sports-t'));
+    expect(useSessionStore.getState()).toMatchObject({ frontendToken: 'frontend-t', balance: 5_000 });
+    const login = calls[0]!;
+    expect(login.url.pathname).toBe('/auth/loginWithToken');
+    expect(Object.fromEntries(login.url.searchParams)).toEqual({
+      token: 'temp-1',
+      domain: 'gb',
+      lang: 'en',
+      website: 'sport',
+      device: 'desktop',
+      app: 'sportsbook',
+    });
+  });
+
+  it('shows the message of a refused token', async () => {
+    stubNetwork({ 'GET /auth/loginWithToken': { status: 401, body: { status: false, message: 'INVALID_LOGIN' } } });
+    handleAccountQuery('?login_with_token=used', context);
+    await vi.waitFor(() =>
+      expect(useNoticeStore.getState().notices).toEqual([
+        expect.objectContaining({ id: 'token-login', messageKey: 'login.errors.INVALID_LOGIN' }),
+      ]),
+    );
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it('returns silently when the token login cannot reach the server', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    handleAccountQuery('?login_with_token=t', context);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(useNoticeStore.getState().notices).toEqual([]);
+  });
+});

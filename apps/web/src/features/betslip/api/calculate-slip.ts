@@ -1,0 +1,55 @@
+import { ACCEPT_ODDS_WIRE, activeFreebet, currentStake, slipTotals } from '@sportsbook/betting';
+import type { AcceptOdds, Freebet, Language, SlipState, TotalsContext } from '@sportsbook/betting';
+import { calculateResponseSchema } from '@sportsbook/protocol';
+import type { CalculateRequest, CalculateResponse } from '@sportsbook/protocol';
+import { sportsRequest } from '../../../lib/sports-api';
+
+/** What a calculate body needs beyond the slip. */
+export interface CalculateContext extends TotalsContext {
+  readonly freebets: readonly Freebet[];
+  readonly acceptOdds: AcceptOdds;
+  readonly lang: Language;
+}
+
+/**
+ * The `POST /v1/betslip/calculate` body of a slip (spec 000 §7, CONTRACT "Bet slip"): amounts
+ * in minor units, totals from the core, the free bet only when the core says it applies.
+ */
+export function buildCalculateBody(slip: SlipState, context: CalculateContext): CalculateRequest {
+  const totals = slipTotals(slip, context);
+  const freebet = activeFreebet(slip, context.freebets);
+  const single = slip.betType === 'single';
+  return {
+    freebet: freebet ? { id: freebet.id } : null,
+    type: slip.betType,
+    system_type: slip.betType === 'system' ? slip.systemType : null,
+    selections: slip.selections.map((selection) => ({
+      event_id: selection.eventId,
+      market_id: selection.marketId,
+      outcome_id: selection.outcomeId,
+      outcome_list: [],
+      odds: selection.odds,
+      type: selection.marketType,
+      each_way: single ? Boolean(selection.eachWay) : slip.eachWay,
+      is_starting_price: Boolean(selection.isStartingPrice),
+      stake: single ? (slip.stakes[selection.outcomeId] ?? 0) : 0,
+    })),
+    total_stake: totals.totalStake,
+    total_bets: totals.bets,
+    total_return: totals.potentialReturn + totals.boost,
+    each_way: single ? false : slip.eachWay,
+    stakes: single ? { ...slip.stakes } : {},
+    lang: context.lang,
+    accept_odds: ACCEPT_ODDS_WIRE[context.acceptOdds],
+    stake: currentStake(slip) ?? 0,
+  };
+}
+
+/** Prices the slip's tickets on the server (spec 000 §7); cancellable. */
+export function calculateSlip(body: CalculateRequest, signal?: AbortSignal): Promise<CalculateResponse> {
+  return sportsRequest('/v1/betslip/calculate', {
+    schema: calculateResponseSchema,
+    body,
+    ...(signal ? { signal } : {}),
+  });
+}

@@ -1,0 +1,63 @@
+import { SELECTION_REFRESH_MS } from '@sportsbook/betting';
+import type { LiveSelection, SlipSelection } from '@sportsbook/betting';
+import { MAX_SELECTION_IDS, selectionsCurrentResponseSchema } from '@sportsbook/protocol';
+import type { CurrentSelection } from '@sportsbook/protocol';
+import { queryOptions } from '@tanstack/react-query';
+import { toLiveSelection } from '../../../lib/betslip-api';
+import { socketRequest } from '../../../lib/realtime';
+import { useSettingsStore } from '../../../stores/settings-store';
+import { useSiteStore } from '../../../stores/site-store';
+import { useSlipStore } from '../../../stores/slip-store';
+
+/**
+ * The slip's selections as the book shows them now: the websocket `find` request (spec 000 §7),
+ * which `lib/realtime` answers over HTTP (`/echo/v1/selections/current`) when the socket is down.
+ */
+export async function findSelections(ids: readonly number[]): Promise<CurrentSelection[]> {
+  const unique = [...new Set(ids)].slice(0, MAX_SELECTION_IDS);
+  if (unique.length === 0) return [];
+  const answer = await socketRequest('find', { ids: unique.join(',') }, selectionsCurrentResponseSchema);
+  return answer.selections;
+}
+
+/**
+ * Live updates for the slip's lines: an outcome the book no longer lists cannot be bet, so it
+ * reads as suspended at the price the slip holds.
+ */
+export function liveUpdatesOf(
+  selections: readonly SlipSelection[],
+  found: readonly CurrentSelection[],
+): Record<string, LiveSelection> {
+  const byId = new Map(found.map((current) => [current.outcome.id, current]));
+  const updates: Record<string, LiveSelection> = {};
+  for (const selection of selections) {
+    const current = byId.get(selection.outcomeId);
+    updates[selection.outcomeId] = current
+      ? toLiveSelection(current)
+      : { odds: selection.odds, displayOdds: selection.displayOdds ?? null, isSuspended: true };
+  }
+  return updates;
+}
+
+/**
+ * The 5 s refresh of the slip's selections (spec 000 §4, §9). The fetch itself applies the
+ * answer to the slip store, so any number of mounted slips share one request per tick.
+ */
+export function liveSelectionsQueryOptions(ids: readonly number[]) {
+  return queryOptions({
+    queryKey: ['betslip', 'live', [...ids].sort((a, b) => a - b).join(',')],
+    queryFn: async () => {
+      const found = await findSelections(ids);
+      const { slip, applyLive } = useSlipStore.getState();
+      const acceptOdds = useSettingsStore.getState().acceptOdds ?? useSiteStore.getState().config.acceptOdds;
+      applyLive(liveUpdatesOf(slip.selections, found), acceptOdds);
+      return found.length;
+    },
+    enabled: ids.length > 0,
+    refetchInterval: SELECTION_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}

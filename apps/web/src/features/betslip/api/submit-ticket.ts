@@ -1,0 +1,110 @@
+import { ACCEPT_ODDS_WIRE, TICKET_PROCESSED, toMoney } from '@sportsbook/betting';
+import type { AcceptOdds, CountryCode, Language, Money, SlipSelection } from '@sportsbook/betting';
+import { submitResponseSchema } from '@sportsbook/protocol';
+import type { CountryCode as WireCountry, Ticket } from '@sportsbook/protocol';
+import { ApiError } from '../../../lib/http';
+import { sportsRequest } from '../../../lib/sports-api';
+
+/** How one ticket ended: the fields of the core's `ticketResolved` action. */
+export interface TicketResolution {
+  readonly status: string;
+  readonly error: boolean;
+  readonly errorMeta: Readonly<Record<string, string>>;
+  readonly betId: string | null;
+  readonly potentialReturn?: Money;
+  readonly message: string | null;
+  /** The new prices of an ODDS_CHANGED refusal, by outcome id. */
+  readonly offeredOdds?: Readonly<Record<string, number>>;
+}
+
+/** What submit needs beyond the ticket. */
+export interface SubmitContext {
+  readonly acceptOdds: AcceptOdds;
+  readonly lang: Language;
+  readonly country: CountryCode;
+}
+
+/** A refusal's details as the key/value pairs shown under the ticket (spec 000 §8). */
+export function errorMetaPairs(meta: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
+  const pairs: Record<string, string> = {};
+  for (const [key, value] of Object.entries(meta ?? {})) {
+    if (value === null || value === undefined) continue;
+    pairs[key] =
+      typeof value === 'object'
+        ? Object.entries(value as Record<string, unknown>)
+            .map(([inner, innerValue]) => `${inner}: ${String(innerValue)}`)
+            .join(', ')
+        : String(value);
+  }
+  return pairs;
+}
+
+/** The `odds` of an ODDS_CHANGED refusal (`{ "<outcome id>": <new odds> }`), when readable. */
+function offeredOddsOf(value: unknown): Record<string, number> | null {
+  if (!value || typeof value !== 'object') return null;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]),
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+/**
+ * The ticket as submitted: calculate priced it at the book's current odds, but the bettor took
+ * the slip's odds, so those go back and the server judges any move by the accept-odds setting
+ * (decision 023). Starting-price legs keep the calculated quote.
+ */
+export function withTakenOdds(ticket: Ticket, selections: readonly SlipSelection[]): Ticket {
+  const taken = new Map(selections.map((selection) => [selection.outcomeId, selection]));
+  return {
+    ...ticket,
+    selections: ticket.selections.map((leg) => {
+      const selection = taken.get(leg.outcome_id);
+      return selection && !leg.is_starting_price ? { ...leg, odds: selection.odds } : leg;
+    }),
+  };
+}
+
+/**
+ * Submits one ticket (`POST /v1/betslip/submit`; its uuid is the idempotency key) and says how
+ * it ended (spec 000 §4): PROCESSED on success, else the server's code, CONNECTION_ERROR when
+ * the server could not be reached, SERVER_ERROR on anything else.
+ */
+export async function submitTicket(ticket: Ticket, context: SubmitContext): Promise<TicketResolution> {
+  try {
+    const answer = await sportsRequest('/v1/betslip/submit', {
+      schema: submitResponseSchema,
+      body: {
+        ticket,
+        accept_odds: ACCEPT_ODDS_WIRE[context.acceptOdds],
+        lang: context.lang,
+        country: context.country.toLowerCase() as WireCountry,
+      },
+    });
+    if (answer.status === 1) {
+      return {
+        status: TICKET_PROCESSED,
+        error: false,
+        errorMeta: {},
+        betId: String(answer.bet.id),
+        potentialReturn: toMoney(answer.bet.potential_return),
+        message: null,
+      };
+    }
+    const meta = answer.meta?.error;
+    const offered = answer.message === 'ODDS_CHANGED' ? offeredOddsOf(meta?.odds) : null;
+    return {
+      status: answer.message,
+      error: true,
+      errorMeta: errorMetaPairs(meta),
+      betId: null,
+      message: typeof meta?.message === 'string' ? meta.message : null,
+      ...(offered ? { offeredOdds: offered } : {}),
+    };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const meta = (error.meta as { error?: Record<string, unknown> } | null)?.error;
+      return { status: error.code, error: true, errorMeta: errorMetaPairs(meta), betId: null, message: null };
+    }
+    return { status: 'SERVER_ERROR', error: true, errorMeta: {}, betId: null, message: null };
+  }
+}

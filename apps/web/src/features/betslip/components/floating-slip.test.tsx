@@ -1,0 +1,117 @@
+import type { CurrentSelection } from '@sportsbook/protocol';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSlipStore } from '../../../stores/slip-store';
+import { useTipsStore } from '../../../stores/tips-store';
+import {
+  addToSlip,
+  COMBO_BOOST,
+  renderWithClient,
+  resetStores,
+  selectionsRoute,
+  slipSelection,
+  stubNetwork,
+  wireSelection,
+} from '../test/fixtures';
+import { BetSlip } from './bet-slip';
+import { FloatingSlip } from './floating-slip';
+
+const book = new Map<number, CurrentSelection>();
+
+function offer(...options: Parameters<typeof wireSelection>[0][]) {
+  return options.map((option) => {
+    book.set(option.outcomeId, wireSelection(option));
+    return slipSelection(option);
+  });
+}
+
+const open = () => act(() => useSlipStore.getState().dispatch({ type: 'opened', now: Date.now() }));
+
+describe('the mobile floating slip', () => {
+  beforeEach(() => {
+    resetStores();
+    book.clear();
+    stubNetwork({ 'GET /echo/v1/selections/current': selectionsRoute(book), 'GET /v1/config': COMBO_BOOST });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('stays closed until the Bet Slip tab opens it, as a named dialog', async () => {
+    const [a] = offer({ outcomeId: 1 });
+    await renderWithClient(<FloatingSlip />);
+    act(() => addToSlip(a!));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    open();
+    const dialog = screen.getByRole('dialog', { name: /Bet Slip/ });
+    expect(dialog).toHaveFocus();
+  });
+
+  it('shows no tabs for one selection in mini mode and puts the stake on the line', async () => {
+    const [a, b] = offer({ outcomeId: 1, eventId: 1 }, { outcomeId: 2, eventId: 2 });
+    await renderWithClient(<FloatingSlip />);
+    act(() => addToSlip(a!));
+    open();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByTestId('betslip-selection')).toContainElement(screen.getByLabelText('Stake'));
+    act(() => addToSlip(b!));
+    expect(screen.getByRole('tab', { name: 'Combi' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('closes with the close icon and with Escape, but not while bets are being placed', async () => {
+    const user = userEvent.setup();
+    const [a] = offer({ outcomeId: 1 });
+    await renderWithClient(<FloatingSlip />);
+    act(() => addToSlip(a!));
+    open();
+    await user.click(screen.getByRole('button', { name: 'Close bet slip' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    open();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    open();
+    act(() =>
+      useSlipStore.getState().dispatch({
+        type: 'placingStarted',
+        tickets: [
+          {
+            uuid: 'u1',
+            status: '',
+            error: false,
+            errorMeta: {},
+            betType: 'single',
+            totalStake: 100 as never,
+            potentialReturn: 200 as never,
+            betId: null,
+            message: null,
+          },
+        ],
+        stake: null,
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Close bet slip' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('empties a slip opened more than 24 h after its last change', async () => {
+    const [a] = offer({ outcomeId: 1 });
+    await renderWithClient(<FloatingSlip />);
+    act(() => addToSlip(a!));
+    const dayAndMore = Date.now() + 24 * 60 * 60 * 1000 + 1;
+    act(() => useSlipStore.getState().dispatch({ type: 'opened', now: dayAndMore }));
+    expect(screen.getByText('Your bet slip is empty')).toBeInTheDocument();
+  });
+
+  it('shows the picks icon when the tips panel is out of the way and reopens it', async () => {
+    const user = userEvent.setup();
+    await renderWithClient(<BetSlip />);
+    expect(screen.queryByRole('button', { name: 'Top Picks' })).not.toBeInTheDocument();
+    act(() => useTipsStore.setState({ status: 'closed', count: 3 }));
+    await user.click(screen.getByRole('button', { name: 'Top Picks' }));
+    expect(useTipsStore.getState().status).toBe('half');
+  });
+});

@@ -1,0 +1,43 @@
+import { formatMoney, toMoney } from '@sportsbook/betting';
+import type { Totals } from '@sportsbook/betting';
+import { useTranslation } from 'react-i18next';
+
+interface SlipTotalsProps {
+  readonly totals: Totals;
+  readonly picks: number;
+  /** The hint shows on a combi whose lines earn no combo boost yet. */
+  readonly showBoostHint: boolean;
+  readonly currency: string;
+  readonly locale: string;
+}
+
+/** Bets, total stake, potential return and the combo boost (spec 000 §5), all from the core's totals. */
+export function SlipTotals({ totals, picks, showBoostHint, currency, locale }: SlipTotalsProps) {
+  const { t } = useTranslation('betslip');
+  const money = (minor: number) => formatMoney(toMoney(minor), currency, locale);
+  return (
+    <div className="slip-totals">
+      <dl className="slip-totals__list">
+        <div className="slip-totals__row">
+          <dt>{t('totals.bets')}</dt>
+          <dd>{totals.bets || picks}</dd>
+        </div>
+        <div className="slip-totals__row">
+          <dt>{t('totals.totalStake')}</dt>
+          <dd>{money(totals.totalStake)}</dd>
+        </div>
+        {totals.boost > 0 ? (
+          <div className="slip-totals__row slip-totals__row--boost">
+            <dt>{t('totals.comboBoost')}</dt>
+            <dd>+{money(totals.boost)}</dd>
+          </div>
+        ) : null}
+        <div className="slip-totals__row slip-totals__row--return">
+          <dt>{t('totals.potentialReturn')}</dt>
+          <dd>{money(totals.potentialReturn + totals.boost)}</dd>
+        </div>
+      </dl>
+      {showBoostHint ? <p className="slip-hint">{t('totals.boostHint')}</p> : null}
+    </div>
+  );
+}

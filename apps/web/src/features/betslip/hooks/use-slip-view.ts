@@ -1,0 +1,95 @@
+import {
+  activeFreebet,
+  betTypeAvailability,
+  canToggleEachWay,
+  chosenSystemOption,
+  comboBoostPercent,
+  freebetOptions,
+  pickCount,
+  placeBetDisabledReason,
+  selectionErrors,
+  showAcceptOddsButton,
+  slipSystemOptions,
+  slipTotals,
+} from '@sportsbook/betting';
+import type {
+  AcceptOdds,
+  ComboBoostConfig,
+  ErrorCode,
+  Freebet,
+  FreebetOption,
+  OddsFormat,
+  PlaceBetDisabledReason,
+  SlipState,
+  SystemOption,
+  Totals,
+} from '@sportsbook/betting';
+import { useAcceptOdds, useOddsFormat } from '../../../hooks/use-preferences';
+import { selectLoggedIn, useSessionStore } from '../../../stores/session-store';
+import { useSiteStore } from '../../../stores/site-store';
+import { useSlipStore } from '../../../stores/slip-store';
+import { useComboBoost } from './use-combo-boost';
+import { useFreebets } from './use-freebets';
+
+/** Everything the slip shows, read from the store and derived by the core's selectors. */
+export interface SlipView {
+  readonly slip: SlipState;
+  readonly loggedIn: boolean;
+  readonly currency: string;
+  readonly locale: string;
+  readonly oddsFormat: OddsFormat;
+  readonly acceptOdds: AcceptOdds;
+  readonly freebets: readonly Freebet[];
+  readonly comboBoost: ComboBoostConfig | null;
+  /** The combo boost percent the slip's boosted lines earn as a combi (0 = none yet). */
+  readonly boostPercent: number;
+  readonly availability: Record<SlipState['betType'], boolean>;
+  readonly errors: Readonly<Record<string, ErrorCode>>;
+  readonly systemOptions: readonly SystemOption[];
+  readonly systemOption: SystemOption | null;
+  readonly picks: number;
+  readonly totals: Totals;
+  readonly freebetOptions: readonly FreebetOption[];
+  readonly freebet: Freebet | null;
+  readonly eachWayToggle: boolean;
+  readonly showAcceptOdds: boolean;
+  readonly disabledReason: PlaceBetDisabledReason | null;
+}
+
+/** The slip as the UI renders it; the UI adds no rule of its own (every value comes from the core). */
+export function useSlipView(): SlipView {
+  const slip = useSlipStore((store) => store.slip);
+  const loggedIn = useSessionStore(selectLoggedIn);
+  const balance = useSessionStore((state) => state.balance);
+  const sessionCurrency = useSessionStore((state) => state.currency);
+  const siteCurrency = useSiteStore((state) => state.config.currency);
+  const locale = useSiteStore((state) => state.language);
+  const oddsFormat = useOddsFormat();
+  const acceptOdds = useAcceptOdds();
+  const freebets = useFreebets();
+  const comboBoost = useComboBoost();
+  const context = { freebets, comboBoost };
+  return {
+    slip,
+    loggedIn,
+    currency: sessionCurrency ?? siteCurrency,
+    locale,
+    oddsFormat,
+    acceptOdds,
+    freebets,
+    comboBoost,
+    boostPercent: comboBoostPercent(slip.selections, comboBoost),
+    availability: betTypeAvailability(slip),
+    errors: selectionErrors(slip),
+    systemOptions: slipSystemOptions(slip),
+    systemOption: chosenSystemOption(slip),
+    picks: pickCount(slip),
+    totals: slipTotals(slip, context),
+    freebetOptions: freebetOptions(slip, freebets),
+    freebet: activeFreebet(slip, freebets),
+    eachWayToggle: canToggleEachWay(slip),
+    showAcceptOdds: showAcceptOddsButton(slip, acceptOdds),
+    // A guest is never disabled for lack of money: the press opens login (spec 000 §5).
+    disabledReason: placeBetDisabledReason(slip, { ...context, balance: loggedIn ? balance : null }),
+  };
+}

@@ -1,0 +1,17 @@
+import { parseSystemType } from '@sportsbook/betting';
+import type { MyBet } from '@sportsbook/protocol';
+
+/** The translation key and values naming a bet's type ('Single', 'Combi', 'System 2/3'). */
+export function describeBetType(bet: Pick<MyBet, 'bet_type' | 'system_type'>): {
+  key: 'type.single' | 'type.combi' | 'type.system' | 'type.systemOf';
+  values: { k?: number; n?: number };
+} {
+  if (bet.bet_type !== 'system') return { key: bet.bet_type === 'single' ? 'type.single' : 'type.combi', values: {} };
+  const system = bet.system_type ? parseSystemType(bet.system_type) : null;
+  return system ? { key: 'type.systemOf', values: system } : { key: 'type.system', values: {} };
+}
+
+/** True once a bet has its money back or lost: every status but open. */
+export function isSettled(bet: Pick<MyBet, 'status'>): boolean {
+  return bet.status !== 'open';
+}

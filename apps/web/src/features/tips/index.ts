@@ -1,0 +1,1 @@
+export { TopPicksPanel } from './components/top-picks-panel';

@@ -1,0 +1,39 @@
+/**
+ * Deployment values the server writes into the page (`window.__SPORTSBOOK_ENV__`, see
+ * apps/server/src/web/web-static.ts). The client never assumes it shares an origin with the
+ * account site; when the page was not served by our server (Vite dev) the local defaults apply.
+ */
+export interface RuntimeEnv {
+  /** Origin of the embedded account site and account API, e.g. `http://127.0.0.1:8081`. */
+  readonly accountOrigin: string;
+  /** Base URL of the sports API ('' = the page's own origin). */
+  readonly sportsApi: string;
+  /** Base URL of the content service ('' = the page's own origin). */
+  readonly contentApi: string;
+  /** Operator app name sent to the account site as `app=`. */
+  readonly app: string;
+  /** True outside production: test hooks and the dev outbox link are available. */
+  readonly testBuild: boolean;
+}
+
+declare global {
+  interface Window {
+    __SPORTSBOOK_ENV__?: Partial<RuntimeEnv>;
+  }
+}
+
+const DEFAULT_ENV: RuntimeEnv = {
+  accountOrigin: 'http://127.0.0.1:8081',
+  sportsApi: '',
+  contentApi: '',
+  app: 'sportsbook',
+  testBuild: true,
+};
+
+/** The runtime environment, read once. */
+export function readEnv(): RuntimeEnv {
+  const injected = typeof window === 'undefined' ? undefined : window.__SPORTSBOOK_ENV__;
+  return { ...DEFAULT_ENV, ...injected };
+}
+
+export const env: RuntimeEnv = readEnv();

@@ -1,0 +1,52 @@
+import { DEFAULT_TIME_ZONE } from '@sportsbook/betting';
+
+/*
+ * Spec 001 §9: dates show as 'MMM dd, H:mm' (e.g. "Mar 07, 9:05") in the bettor's chosen time
+ * zone. Intl does the time-zone arithmetic; the parts are put in the spec's order ourselves so
+ * every language gets the same shape with its own month name.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      month: 'short',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** True when Intl knows the time zone (a stored or typed zone may not exist). */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Formats an instant as 'MMM dd, H:mm' in a time zone; an unknown zone falls back to
+ * Europe/London and an unreadable date gives ''.
+ * @example formatDisplayDate('2025-03-07T09:05:00Z', 'Europe/London') // "Mar 07, 9:05"
+ */
+export function formatDisplayDate(value: string | number | Date, timeZone: string, locale = 'en'): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const parts = formatterFor(locale, zone).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  const month = part('month').replace(/\.$/, '');
+  const hour = String(Number(part('hour')) % 24);
+  return `${month} ${part('day')}, ${hour}:${part('minute')}`;
+}

@@ -1,0 +1,126 @@
+import { formatZodError } from '@sportsbook/protocol';
+import type { WsRequestType } from '@sportsbook/protocol';
+import { useSyncExternalStore } from 'react';
+import type { z } from 'zod';
+import { ApiError } from '../http';
+import { useSessionStore } from '../../stores/session-store';
+import { useSiteStore } from '../../stores/site-store';
+import { requestHttpTwin } from './http-twins';
+import { NOT_CONNECTED_MESSAGE, SocketClient, SocketRequestError } from './socket-client';
+import type { ChannelHandler, ConnectionStatus } from './socket-client';
+
+export type { ChannelHandler, ConnectionStatus } from './socket-client';
+export { liveOdds, outcomesOfMarkets, useLiveOutcome } from './live-odds';
+export type { LiveOutcome, LiveOutcomeInput, PriceDirection } from './live-odds';
+
+/** How long a request made while the first connection is opening waits for it before going HTTP. */
+const FIRST_CONNECT_WAIT_MS = 2_000;
+
+/** `ws(s)://<sports origin>/ws`: the sports API's origin, or this page's when it is served from it. */
+export function socketUrl(sportsApi: string, pageOrigin: string): string {
+  const base = sportsApi || pageOrigin;
+  return `${new URL(base).origin.replace(/^http/, 'ws')}/ws`;
+}
+
+let client: SocketClient | null = null;
+
+function pageOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+function createClient(): SocketClient {
+  let lastJwt = useSessionStore.getState().jwt;
+  const created = new SocketClient({
+    url: () => socketUrl(useSiteStore.getState().config.sportsApi, pageOrigin()),
+    onOpen: (send) => {
+      const { jwt } = useSessionStore.getState();
+      if (jwt) send({ type: 'auth', jwt });
+    },
+  });
+  // A login authenticates the open socket; a logout reconnects so the server forgets the player.
+  useSessionStore.subscribe((state) => {
+    if (state.jwt === lastJwt) return;
+    const previous = lastJwt;
+    lastJwt = state.jwt;
+    if (state.jwt) created.send({ type: 'auth', jwt: state.jwt });
+    else if (previous) created.restart();
+  });
+  if (typeof window !== 'undefined') window.addEventListener('online', () => created.reconnectNow());
+  return created;
+}
+
+/** The page's one socket, created on first use. */
+export function getSocketClient(): SocketClient {
+  client ??= createClient();
+  return client;
+}
+
+/** Tests: use this client (e.g. one that never connects) instead of the page's socket. */
+export function setSocketClientForTests(replacement: SocketClient | null): void {
+  client?.close();
+  client = replacement;
+}
+
+function parseAnswer<Schema extends z.ZodType>(type: WsRequestType, schema: Schema, payload: unknown) {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(`Unexpected "${type}" answer: ${formatZodError(parsed.error)}`, 'SERVER_ERROR', 200);
+  }
+  return parsed.data as z.output<Schema>;
+}
+
+/**
+ * Asks the catalogue over the websocket (`events`, `markets`, `events-simple`, `find`) and
+ * parses the answer with a protocol schema. When the socket is not open — or does not answer
+ * within 10 s — it logs 'WebSocket is not connected.' and calls the HTTP twin
+ * (`/echo/v1/...`) instead, so callers never care which transport answered (spec 001 §7).
+ * `bookmaker` comes from the country; `lang` defaults to the site language.
+ * @example await socketRequest('find', { ids: [301, 302] }, selectionsCurrentResponseSchema)
+ */
+export async function socketRequest<Schema extends z.ZodType>(
+  type: WsRequestType,
+  params: Readonly<Record<string, unknown>>,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const { config, language } = useSiteStore.getState();
+  const fullParams = { lang: language, ...params };
+  const socket = getSocketClient();
+  socket.connect();
+  if (socket.getStatus() === 'connecting') await socket.whenOpen(FIRST_CONNECT_WAIT_MS);
+  if (socket.getStatus() === 'open') {
+    try {
+      return parseAnswer(type, schema, await socket.request(type, config.bookmaker, fullParams));
+    } catch (error) {
+      if (error instanceof SocketRequestError) throw new ApiError(error.message, error.code, 200);
+      if (error instanceof ApiError) throw error;
+      console.warn(NOT_CONNECTED_MESSAGE, error instanceof Error ? error.message : error);
+    }
+  } else {
+    console.warn(NOT_CONNECTED_MESSAGE);
+  }
+  return requestHttpTwin(type, fullParams, schema);
+}
+
+/**
+ * Listens to a push channel (`<bookmaker>_events`, `<bookmaker>_event_<id>`); the handler gets
+ * each push's decoded JSON (parse it with the protocol schema). Returns the unsubscribe.
+ * Subscriptions survive reconnects.
+ */
+export function subscribeChannel(channel: string, handler: ChannelHandler): () => void {
+  return getSocketClient().subscribe(channel, handler);
+}
+
+/** The socket's state as a tiny external store (for an "offline" hint or a test). */
+export const connectionStatus = {
+  get(): ConnectionStatus {
+    return client?.getStatus() ?? 'idle';
+  },
+  subscribe(listener: () => void): () => void {
+    return getSocketClient().onStatusChange(listener);
+  },
+};
+
+/** The socket's state in a component; re-renders on every change. */
+export function useConnectionStatus(): ConnectionStatus {
+  return useSyncExternalStore(connectionStatus.subscribe, connectionStatus.get, () => 'idle');
+}

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { useSessionStore } from '../stores/session-store';
+import { useSiteStore } from '../stores/site-store';
+import { buildUrl, requestJson } from './http';
+import type { Query, RequestOptions } from './http';
+
+/**
+ * A sports-API call: `jwt` and `bookmaker` headers on every request (CONTRACT.md conventions),
+ * base URL from the country's configuration.
+ */
+export function sportsRequest<Schema extends z.ZodType>(
+  path: string,
+  options: RequestOptions<Schema> & { readonly query?: Query },
+): Promise<z.output<Schema>> {
+  const { config } = useSiteStore.getState();
+  const { jwt } = useSessionStore.getState();
+  return requestJson(buildUrl(config.sportsApi, path, options.query), {
+    ...options,
+    headers: { jwt, bookmaker: config.bookmaker, ...options.headers },
+  });
+}
+
+/** A content-service call (`/api/content/*`), with the brand's bookmaker, country and language. */
+export function contentRequest<Schema extends z.ZodType>(
+  path: string,
+  options: RequestOptions<Schema> & { readonly query?: Query },
+): Promise<z.output<Schema>> {
+  const { config, language, country } = useSiteStore.getState();
+  const query = { lang: language, country, bookmaker: config.bookmaker, ...options.query };
+  return requestJson(buildUrl(config.cmsUrl, path, query), options);
+}

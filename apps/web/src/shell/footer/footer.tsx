@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useGlobalContent } from '../../features/content';
+import { CountryPicker } from './country-picker';
+import { FooterLinks } from './footer-links';
+import { LogoStrip } from './logo-strip';
+import { ReviewWidget } from './review-widget';
+import { SeoText } from './seo-text';
+import './footer.css';
+
+/**
+ * The footer (spec 001 §2) from the content service: SEO text, menu, payment and partner logos,
+ * review widget, footer text, copyright and the Greek licence notice; plus the site chooser.
+ */
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const { data } = useGlobalContent();
+  const content = data?.global.data.attributes;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        {content ? <SeoText text={content.seo_text} /> : null}
+        {content ? <FooterLinks links={content.footer_links} /> : null}
+        <CountryPicker />
+        {content ? (
+          <div className="footer-logos">
+            <LogoStrip logos={content.payment_logos} label={t('footer.payment_methods')} />
+            <LogoStrip logos={content.partner_logos} label={t('footer.partners')} />
+            <ReviewWidget widget={content.review_widget} />
+          </div>
+        ) : null}
+        {content?.footer_text ? <p className="footer-text">{content.footer_text}</p> : null}
+        {content?.licence_notice ? (
+          <p className="footer-licence" lang="el" data-testid="licence-notice">
+            {content.licence_notice}
+          </p>
+        ) : null}
+        {content?.copyright ? <p className="footer-copyright">{content.copyright}</p> : null}
+      </div>
+    </footer>
+  );
+}

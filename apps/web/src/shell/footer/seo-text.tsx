@@ -1,0 +1,32 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSeoTextAutoExpanded } from '../../features/content';
+import { ChevronDownIcon } from '../icons';
+
+/** The footer's SEO text (spec 001 §2): collapsible, shown expanded when it is under 200 characters. */
+export function SeoText({ text }: { readonly text: string }) {
+  const { t } = useTranslation('shell');
+  const id = useId();
+  const short = isSeoTextAutoExpanded(text);
+  const [expanded, setExpanded] = useState(short);
+  if (text.trim() === '') return null;
+  return (
+    <div className={`footer-seo${expanded ? ' footer-seo--expanded' : ''}`}>
+      <p id={id} className="footer-seo__text">
+        {text}
+      </p>
+      {short ? null : (
+        <button
+          type="button"
+          className="footer-seo__toggle"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t('footer.show_less') : t('footer.read_more')}
+          <ChevronDownIcon />
+        </button>
+      )}
+    </div>
+  );
+}

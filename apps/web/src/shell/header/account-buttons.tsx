@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { useAccountFrameStore } from '../../stores/account-frame-store';
+import { selectLoggedIn, useSessionStore } from '../../stores/session-store';
+import { useSlipStore } from '../../stores/slip-store';
+import { useUiStore } from '../../stores/ui-store';
+import { UserIcon } from '../icons';
+import { ACCOUNT_PAGES, openAccountPage } from '../links';
+import { useBalanceText } from './use-balance-text';
+
+/** Opens the right sidebar (account menu); opening a sidebar closes the slip (spec 001 §4). */
+export function openAccountMenu(): void {
+  useSlipStore.getState().dispatch({ type: 'closed' });
+  useUiStore.getState().setSidebar('right', true);
+}
+
+/** Desktop header, right side: Join and Login for a guest; name, balance and Deposit for a player. */
+export function DesktopAccountButtons() {
+  const { t } = useTranslation('shell');
+  const loggedIn = useSessionStore(selectLoggedIn);
+  const username = useSessionStore((state) => state.user?.name ?? state.user?.username ?? '');
+  const balance = useBalanceText();
+  if (!loggedIn) {
+    return (
+      <div className="header-account">
+        <button type="button" className="btn btn-primary" onClick={() => openAccountPage(ACCOUNT_PAGES.registration)}>
+          {t('header.join')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline header-login"
+          onClick={() => openAccountPage(ACCOUNT_PAGES.login)}
+        >
+          {t('header.login')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="header-account">
+      <button type="button" className="header-user" aria-haspopup="dialog" onClick={openAccountMenu}>
+        <span className="header-user__avatar" aria-hidden="true">
+          <UserIcon size={18} />
+        </span>
+        <span className="header-user__text">
+          <span className="header-user__name">{username}</span>
+          <span className="header-user__balance" data-testid="balance">
+            {balance ?? '…'}
+          </span>
+        </span>
+      </button>
+      <button type="button" className="btn btn-primary" onClick={() => openAccountPage(ACCOUNT_PAGES.deposit)}>
+        {t('header.deposit')}
+      </button>
+    </div>
+  );
+}
+
+/** Mobile header, right side: Join and LOG IN (the login overlay, the mobile web login path) for a guest; deposit-plus-balance and the avatar for a player. */
+export function MobileAccountButtons() {
+  const { t } = useTranslation('shell');
+  const loggedIn = useSessionStore(selectLoggedIn);
+  const balance = useBalanceText();
+  if (!loggedIn) {
+    return (
+      <div className="header-account header-account--mobile">
+        <button
+          type="button"
+          className="btn btn-primary btn-small"
+          onClick={() => openAccountPage(ACCOUNT_PAGES.registration)}
+        >
+          {t('header.join')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline btn-small header-login"
+          onClick={() => useAccountFrameStore.getState().openLoginOverlay()}
+        >
+          {t('header.login_mobile')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="header-account header-account--mobile">
+      <button
+        type="button"
+        className="btn btn-primary btn-small header-deposit-balance"
+        aria-label={t('header.deposit_with_balance', { balance: balance ?? '' })}
+        onClick={() => openAccountPage(ACCOUNT_PAGES.deposit)}
+      >
+        <span aria-hidden="true">+</span>
+        <span data-testid="balance">{balance ?? '…'}</span>
+      </button>
+      <button
+        type="button"
+        className="icon-button header-avatar"
+        aria-haspopup="dialog"
+        aria-label={t('header.account_menu')}
+        onClick={openAccountMenu}
+      >
+        <UserIcon />
+      </button>
+    </div>
+  );
+}

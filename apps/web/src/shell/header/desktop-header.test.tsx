@@ -1,0 +1,109 @@
+import { toMoney } from '@sportsbook/betting';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAccountFrameStore } from '../../stores/account-frame-store';
+import { useSessionStore } from '../../stores/session-store';
+import { useSiteStore } from '../../stores/site-store';
+import { useUiStore } from '../../stores/ui-store';
+import { globalContentOf } from '../test/fixtures';
+import { renderInApp, setUpI18n, stubFetch } from '../test/render';
+import { DesktopHeader } from './desktop-header';
+import { MobileHeader } from './mobile-header';
+
+function logIn() {
+  useSessionStore.getState().signIn({
+    user: { id: 7, username: 'demo-gb', name: 'demo-gb', email: null },
+    jwt: 'sports-token',
+  });
+  useSessionStore.getState().setBalance(toMoney(100_000), 'GBP', Date.now());
+}
+
+describe('the header', () => {
+  beforeAll(setUpI18n);
+  beforeEach(() => {
+    useSiteStore.getState().setCountry('GB');
+    useSiteStore.getState().setLanguage('en');
+    useSessionStore.getState().signOut();
+    useAccountFrameStore.setState({ active: false, page: null, returnPath: null, loginOverlayOpen: false });
+    useUiStore.setState({ leftSidebarOpen: false, rightSidebarOpen: false });
+    stubFetch({ '/api/content/global': globalContentOf('GB') });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows Join and Login to a guest, and no balance', async () => {
+    renderInApp(<DesktopHeader />);
+    expect(screen.getByRole('button', { name: 'Join' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByTestId('balance')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+  });
+
+  it('opens registration and login in the account frame', async () => {
+    const user = userEvent.setup();
+    renderInApp(<DesktopHeader />);
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(useAccountFrameStore.getState()).toMatchObject({ active: true, page: '/registration' });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(useAccountFrameStore.getState().page).toBe('/login');
+  });
+
+  it('shows the player name, balance in their currency and Deposit when logged in', async () => {
+    logIn();
+    const user = userEvent.setup();
+    renderInApp(<DesktopHeader />);
+    expect(screen.getByTestId('balance')).toHaveTextContent('£1,000.00');
+    expect(screen.getByText('demo-gb')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(useAccountFrameStore.getState().page).toBe('/cashier/deposit');
+    await user.click(screen.getByRole('button', { name: /demo-gb/ }));
+    expect(useUiStore.getState().rightSidebarOpen).toBe(true);
+  });
+
+  it('has the three tabs and the content header links, external ones in a new tab', async () => {
+    renderInApp(<DesktopHeader />);
+    const tabs = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(tabs).getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/');
+    expect(within(tabs).getByRole('link', { name: 'In Play' })).toHaveAttribute('href', '/live');
+    expect(within(tabs).getByRole('link', { name: 'Virtual Sports' })).toHaveAttribute('href', '/virtual');
+    const external = await within(tabs).findByRole('link', { name: /Racing Post/i });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('href', 'https://www.racingpost.com');
+    expect(within(tabs).getByRole('link', { name: 'Promotions' })).not.toHaveAttribute('target');
+  });
+
+  it('marks the tab of the current route', () => {
+    renderInApp(<DesktopHeader />, { path: '/live' });
+    expect(screen.getByRole('link', { name: 'In Play' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Sports' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('the mobile header', () => {
+  beforeAll(setUpI18n);
+  beforeEach(() => {
+    useSiteStore.getState().setCountry('GB');
+    useSessionStore.getState().signOut();
+    useAccountFrameStore.setState({ active: false, page: null, loginOverlayOpen: false });
+    stubFetch({ '/api/content/global': globalContentOf('GB') });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has the hamburger, search, Join and LOG IN for a guest', async () => {
+    const user = userEvent.setup();
+    renderInApp(<MobileHeader />);
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(useAccountFrameStore.getState().loginOverlayOpen).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(useUiStore.getState().leftSidebarOpen).toBe(true);
+  });
+
+  it('shows deposit plus balance when logged in', () => {
+    logIn();
+    renderInApp(<MobileHeader />);
+    expect(screen.getByRole('button', { name: 'Deposit, balance £1,000.00' })).toBeInTheDocument();
+    expect(screen.getByTestId('balance')).toHaveTextContent('£1,000.00');
+  });
+});

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Dialog } from '../components/dialog';
+import { selectLoggedIn, useSessionStore } from '../stores/session-store';
+import { useUiStore } from '../stores/ui-store';
+import { useBalanceText } from './header/use-balance-text';
+import { LogoutIcon } from './icons';
+import { ACCOUNT_PAGES, openAccountPage } from './links';
+import { useActiveFreeBets } from './use-free-bets';
+
+function MenuButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <button type="button" className="account-menu__item" onClick={onClick}>
+        {children}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The right sidebar (spec 001 §2): the player's account menu, opened from the avatar or name.
+ * Inbox is left out in app mode; the app-only auto-login and biometric toggles live in the app.
+ */
+export function RightSidebar() {
+  const { t } = useTranslation('shell');
+  const open = useUiStore((state) => state.rightSidebarOpen);
+  const loggedIn = useSessionStore(selectLoggedIn);
+  const name = useSessionStore((state) => state.user?.name ?? state.user?.username ?? '');
+  const balance = useBalanceText();
+  const { freeBets } = useActiveFreeBets();
+  const navigate = useNavigate();
+  if (!open || !loggedIn) return null;
+
+  const close = () => useUiStore.getState().setSidebar('right', false);
+  const frame = (page: string) => () => {
+    close();
+    openAccountPage(page);
+  };
+  const go = (path: string) => () => {
+    close();
+    void navigate(path);
+  };
+  const logout = () => {
+    close();
+    useSessionStore.getState().signOut();
+    void navigate('/');
+  };
+
+  return (
+    <Dialog title={t('account.title')} onClose={close} placement="right" className="account-menu">
+      <div className="account-menu__profile">
+        <span className="account-menu__avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <div>
+          <p className="account-menu__name">{name}</p>
+          <p className="account-menu__balance">
+            <span>{t('account.cash_balance')}</span> <strong>{balance ?? '…'}</strong>
+          </p>
+        </div>
+      </div>
+      <button type="button" className="btn btn-primary account-menu__deposit" onClick={frame(ACCOUNT_PAGES.deposit)}>
+        {t('header.deposit')}
+      </button>
+      <ul className="account-menu__list">
+        <MenuButton onClick={go('/account-bets')}>{t('nav.my_bets')}</MenuButton>
+        <MenuButton onClick={frame(ACCOUNT_PAGES.myAccount)}>{t('account.my_account')}</MenuButton>
+        <MenuButton onClick={go('/inbox')}>{t('account.inbox')}</MenuButton>
+        <MenuButton onClick={frame(ACCOUNT_PAGES.cashier)}>{t('account.cashier')}</MenuButton>
+        <MenuButton onClick={frame(ACCOUNT_PAGES.history)}>{t('account.history')}</MenuButton>
+        <MenuButton onClick={go('/account-freebets')}>
+          {t('account.free_bets')}
+          <span className="account-menu__count">{freeBets.length}</span>
+        </MenuButton>
+        <MenuButton onClick={frame(ACCOUNT_PAGES.withdraw)}>{t('account.withdraw')}</MenuButton>
+        <MenuButton onClick={frame(ACCOUNT_PAGES.playerProtection)}>{t('account.player_protection')}</MenuButton>
+      </ul>
+      <button type="button" className="btn btn-outline account-menu__logout" onClick={logout}>
+        <LogoutIcon />
+        {t('account.logout')}
+      </button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '@sportsbook/betting';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowUpIcon } from './icons';
+
+/** The scroll-to-top button (spec 001 §2): appears after 300 px of scrolling. */
+export function ScrollToTop() {
+  const { t } = useTranslation('shell');
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className="scroll-top"
+      aria-label={t('scroll_to_top')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <ArrowUpIcon />
+    </button>
+  );
+}

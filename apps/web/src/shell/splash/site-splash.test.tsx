@@ -1,0 +1,92 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSiteStore } from '../../stores/site-store';
+import { renderInApp, setUpI18n, stubFetch } from '../test/render';
+import { LOCATION_SUCCESS_KEY } from './location-check';
+import { resetLocationCheckForTests, SiteSplash } from './site-splash';
+import { useSplashStore } from './splash-store';
+
+function answer(status: 'allowed' | 'declined', country: string) {
+  return {
+    '/ip/details': { country, ip_address: '203.0.113.7', is_tester: false },
+    '/geo/restriction-check': { data: { status, country } },
+  };
+}
+
+describe('the country/site splash', () => {
+  beforeAll(setUpI18n);
+  beforeEach(() => {
+    resetLocationCheckForTests();
+    useSplashStore.setState({ status: 'locating', declinedCountry: null, switchingTo: null });
+    useSiteStore.setState({ ipCountry: null });
+    useSiteStore.getState().setCountry('US');
+    window.localStorage.clear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('covers the page while the location check runs, then hides and keeps the visitor country', async () => {
+    const log = stubFetch(answer('allowed', 'IE'));
+    renderInApp(<SiteSplash />);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your location…');
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(useSiteStore.getState().ipCountry).toBe('IE');
+    // A first visit shows the brand of the visitor's country.
+    expect(useSiteStore.getState().country).toBe('IE');
+    expect(window.localStorage.getItem(LOCATION_SUCCESS_KEY)).toMatch(/^\d+$/);
+    const check = log.calls.find((call) => call.url.pathname === '/geo/restriction-check');
+    expect(check?.url.searchParams.get('lang')).toBe('en');
+    expect(check?.url.searchParams.get('time')).toMatch(/^\d+$/);
+  });
+
+  it('keeps a country the visitor chose before', async () => {
+    window.localStorage.setItem('user_country', 'GB');
+    useSiteStore.getState().setCountry('GB');
+    stubFetch(answer('allowed', 'IE'));
+    renderInApp(<SiteSplash />);
+    await waitFor(() => expect(useSplashStore.getState().status).toBe('hidden'));
+    expect(useSiteStore.getState().country).toBe('GB');
+  });
+
+  it('offers the seven country sites when the location is declined', async () => {
+    stubFetch(answer('declined', 'FR'));
+    renderInApp(<SiteSplash />);
+    const dialog = await screen.findByRole('dialog', { name: 'Betting is not available where you are' });
+    const links = within(dialog).getAllByRole('button');
+    expect(links.map((link) => link.textContent?.slice(0, 2))).toEqual(['IE', 'GB', 'RO', 'US', 'GR', 'MX', 'BR']);
+    expect(document.activeElement).toBe(links[0]);
+  });
+
+  it('switches the site from a country link of the declined state', async () => {
+    stubFetch(answer('declined', 'FR'));
+    const { router } = renderInApp(<SiteSplash />, { path: '/live' });
+    const dialog = await screen.findByRole('dialog');
+    vi.useFakeTimers();
+    await act(async () => {
+      within(dialog)
+        .getByRole('button', { name: /Greece/ })
+        .click();
+    });
+    expect(useSiteStore.getState().country).toBe('GR');
+    expect(useSiteStore.getState().language).toBe('el');
+    expect(window.localStorage.getItem('user_country')).toBe('GR');
+    expect(screen.getByRole('status')).toHaveTextContent(/Sportsbook Ελλάς/);
+    await act(async () => {
+      vi.advanceTimersByTime(1_500);
+    });
+    expect(router.state.location.pathname).toBe('/');
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(useSplashStore.getState().status).toBe('hidden');
+  });
+
+  it('lets the visitor in when the check cannot be reached', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch({});
+    renderInApp(<SiteSplash />);
+    await waitFor(() => expect(useSplashStore.getState().status).toBe('hidden'));
+  });
+});

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { storage } from '../lib/storage';
+import { BellIcon } from './icons';
+
+const DISMISSED_KEY = 'webpush_dismissed';
+
+/** The browser's notification permission, or null where notifications do not exist. */
+export function readNotificationPermission(): NotificationPermission | null {
+  return typeof window !== 'undefined' && 'Notification' in window ? window.Notification.permission : null;
+}
+
+/**
+ * The web-push opt-in card (spec 001 §2): shown while the permission is still 'default', with a
+ * Subscribe button (asks the browser) and a close icon (remembered on this device).
+ */
+export function WebPushCard() {
+  const { t } = useTranslation('shell');
+  const [hidden, setHidden] = useState(
+    () => readNotificationPermission() !== 'default' || storage.get(DISMISSED_KEY) === '1',
+  );
+  if (hidden) return null;
+  const dismiss = () => {
+    storage.set(DISMISSED_KEY, '1');
+    setHidden(true);
+  };
+  const subscribe = async () => {
+    try {
+      await window.Notification.requestPermission();
+    } finally {
+      setHidden(readNotificationPermission() !== 'default');
+    }
+  };
+  return (
+    <section className="push-card" aria-labelledby="push-card-title">
+      <BellIcon />
+      <div className="push-card__text">
+        <h2 id="push-card-title" className="push-card__title">
+          {t('push.title')}
+        </h2>
+        <p className="push-card__body">{t('push.body')}</p>
+        <button type="button" className="btn btn-blue btn-small" onClick={() => void subscribe()}>
+          {t('push.subscribe')}
+        </button>
+      </div>
+      <button type="button" className="icon-button push-card__close" aria-label={t('push.close')} onClick={dismiss}>
+        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </button>
+    </section>
+  );
+}

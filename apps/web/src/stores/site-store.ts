@@ -1,0 +1,63 @@
+import { DEFAULT_COUNTRY, LANGUAGES } from '@sportsbook/betting';
+import type { CountryCode, Language } from '@sportsbook/betting';
+import { create } from 'zustand';
+import { COUNTRIES, isCountryCode } from '../lib/countries';
+import type { CountryConfig } from '../lib/countries';
+import { storage } from '../lib/storage';
+
+/** Device keys of spec 001 §3. */
+export const COUNTRY_KEY = 'user_country';
+export const LANGUAGE_KEY = 'app_lang';
+
+/** The brand being shown and the visitor's place (spec 001 §3 "Global app state"). */
+export interface SiteState {
+  readonly country: CountryCode;
+  readonly config: CountryConfig;
+  readonly language: Language;
+  readonly ipCountry: string | null;
+  readonly ipAddress: string | null;
+  readonly isTester: boolean;
+  /** Applies a country's configuration and stores it as `user_country`. */
+  setCountry(country: CountryCode): void;
+  /** Applies a language and stores it as `app_lang`. */
+  setLanguage(language: Language): void;
+  setIpDetails(details: { country: string; ipAddress: string; isTester: boolean }): void;
+}
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function initialCountry(): CountryCode {
+  const stored = storage.get(COUNTRY_KEY);
+  return isCountryCode(stored) ? stored : DEFAULT_COUNTRY;
+}
+
+function initialLanguage(country: CountryCode): Language {
+  const stored = storage.get(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : COUNTRIES[country].defaultLocale;
+}
+
+const startCountry = initialCountry();
+
+export const useSiteStore = create<SiteState>()((set) => ({
+  country: startCountry,
+  config: COUNTRIES[startCountry],
+  language: initialLanguage(startCountry),
+  ipCountry: null,
+  ipAddress: null,
+  isTester: false,
+  setCountry(country) {
+    storage.set(COUNTRY_KEY, country);
+    set({ country, config: COUNTRIES[country] });
+  },
+  setLanguage(language) {
+    storage.set(LANGUAGE_KEY, language);
+    set({ language });
+  },
+  setIpDetails({ country, ipAddress, isTester }) {
+    set({ ipCountry: country, ipAddress, isTester });
+  },
+}));
+
+export { isLanguage };

@@ -1,0 +1,134 @@
+import { createSlipState, isExpired, slipReducer } from '@sportsbook/betting';
+import type {
+  AcceptOdds,
+  BetType,
+  LiveSelection,
+  Money,
+  SlipAction,
+  SlipSelection,
+  SlipState,
+} from '@sportsbook/betting';
+import { create } from 'zustand';
+import { storage } from '../lib/storage';
+
+const SLIP_KEY = 'betslip';
+
+/** Which way a live refresh moved a price (the slip line's up/down mark). */
+export type OddsMove = 'up' | 'down';
+
+/** What the results panel shows of a ticket beyond its status, frozen when placing starts. */
+export interface TicketSummary {
+  readonly betType: BetType;
+  readonly systemType: string | null;
+  readonly eachWay: boolean;
+  readonly totalStake: Money;
+  readonly legs: readonly {
+    readonly outcomeId: number;
+    readonly outcomeName: string;
+    readonly eventName: string;
+    readonly odds: number;
+  }[];
+  /** New prices a refusal (ODDS_CHANGED) offered, by outcome id. */
+  readonly offeredOdds?: Readonly<Record<string, number>>;
+}
+
+/** The bet slip (spec 000 §3): state from the core's reducer, kept across reloads. */
+export interface SlipStore {
+  readonly slip: SlipState;
+  /** Price moves of the last live refresh, by outcome id (not kept across reloads). */
+  readonly moves: Readonly<Record<string, OddsMove>>;
+  /** Results-panel details of the tickets being placed, by ticket uuid. */
+  readonly ticketSummaries: Readonly<Record<string, TicketSummary>>;
+  dispatch(action: SlipAction): void;
+  /** Adds the outcome, or removes it when it is already in the slip (an odds button press). */
+  toggle(selection: SlipSelection): void;
+  /** A live refresh (spec 000 §4): records up/down marks, then lets the reducer apply it. */
+  applyLive(updates: Readonly<Record<string, LiveSelection>>, acceptOdds: AcceptOdds): void;
+  setTicketSummaries(summaries: Readonly<Record<string, TicketSummary>>): void;
+  /** Records the new prices a refused ticket offered. */
+  offerOdds(uuid: string, odds: Readonly<Record<string, number>>): void;
+}
+
+/** What is written to storage: live prices and visibility belong to this page view only. */
+function persist(slip: SlipState): void {
+  storage.setJson(SLIP_KEY, { ...slip, live: {}, visible: false });
+}
+
+function restore(now: number): SlipState {
+  const stored = storage.getJson<SlipState>(SLIP_KEY);
+  if (!stored || !Array.isArray(stored.selections)) return createSlipState(now);
+  // Results and live prices never survive a reload; the selections and stakes do.
+  const restored: SlipState = {
+    ...createSlipState(now),
+    ...stored,
+    processingStatus: false,
+    tickets: [],
+    live: {},
+    visible: false,
+  };
+  // A slip opened more than 24 h after its last update starts empty (spec 000 §4); the
+  // last used stake outlives it, since the URL entry rule still needs it (spec 000 §5).
+  return isExpired(restored, now)
+    ? { ...createSlipState(now), lastUsedStake: restored.lastUsedStake ?? null }
+    : restored;
+}
+
+function movesOf(
+  slip: SlipState,
+  updates: Readonly<Record<string, LiveSelection>>,
+  previous: Readonly<Record<string, OddsMove>>,
+): Record<string, OddsMove> {
+  const moves: Record<string, OddsMove> = {};
+  for (const selection of slip.selections) {
+    const id = String(selection.outcomeId);
+    const update = updates[id];
+    if (!update) {
+      if (previous[id]) moves[id] = previous[id];
+      continue;
+    }
+    const before = slip.live[id]?.odds ?? selection.odds;
+    if (update.odds > before) moves[id] = 'up';
+    else if (update.odds < before) moves[id] = 'down';
+  }
+  return moves;
+}
+
+export const useSlipStore = create<SlipStore>()((set, get) => ({
+  slip: restore(Date.now()),
+  moves: {},
+  ticketSummaries: {},
+  dispatch(action) {
+    const previous = get().slip;
+    let slip = slipReducer(previous, action);
+    if (slip === previous) return;
+    // The last used stake is the bettor's habit, not part of one slip: clearing or expiry keep it.
+    if (slip.lastUsedStake === null && previous.lastUsedStake !== null) {
+      slip = { ...slip, lastUsedStake: previous.lastUsedStake };
+    }
+    persist(slip);
+    set({ slip });
+  },
+  toggle(selection) {
+    get().dispatch({ type: 'selectionToggled', selection, now: Date.now() });
+  },
+  applyLive(updates, acceptOdds) {
+    const { slip, moves } = get();
+    set({ moves: movesOf(slip, updates, moves) });
+    get().dispatch({ type: 'liveUpdated', updates, acceptOdds });
+  },
+  setTicketSummaries(summaries) {
+    set({ ticketSummaries: summaries });
+  },
+  offerOdds(uuid, odds) {
+    const summary = get().ticketSummaries[uuid];
+    if (summary) set({ ticketSummaries: { ...get().ticketSummaries, [uuid]: { ...summary, offeredOdds: odds } } });
+  },
+}));
+
+/** True when an outcome is in the slip. */
+export function selectInSlip(outcomeId: number): (store: SlipStore) => boolean {
+  return (store) => store.slip.selections.some((selection) => selection.outcomeId === outcomeId);
+}
+
+/** The number of selections in the slip (the Bet Slip tab's badge). */
+export const selectSlipCount = (store: SlipStore): number => store.slip.selections.length;

@@ -1,0 +1,126 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyOf, logInByApi, logInInFrame } from './support/account-session';
+import { launchBrowser, newPage } from './support/browser';
+import { openFrameHost } from './support/frame-host';
+import type { FrameHost } from './support/frame-host';
+import { startSportsbook } from './support/server';
+import type { Sportsbook } from './support/server';
+
+async function payByCard(host: FrameHost, amount: string, number: string) {
+  await host.frame.getByLabel('Amount (GBP)').fill(amount);
+  await host.frame.getByLabel('Card number').fill(number);
+  await host.frame.getByLabel('Expiry date (MM/YY)').fill('12/39');
+  await host.frame.getByLabel('Security code (CVC)').fill('123');
+  await host.frame.getByLabel('Name on card').fill('Pat Player');
+  await host.frame.getByRole('button', { name: /^Deposit/ }).click();
+}
+
+describe('the cashier inside the frame', () => {
+  let sportsbook: Sportsbook;
+  let browser: Browser;
+  beforeAll(async () => {
+    [sportsbook, browser] = await Promise.all([startSportsbook(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await sportsbook?.stop();
+  });
+
+  it('deposits with the approving test card (balance and history change); the declining card changes nothing', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    const host = await openFrameHost(page, sportsbook, { path: '/sport/login' });
+    await logInInFrame(host, 'demo-gb');
+    await host.post('open_page', { page: '/cashier/deposit' });
+    const balance = host.frame.getByTestId('account-balance');
+    await expect.poll(() => balance.textContent()).toBe('£1,000.00');
+
+    await payByCard(host, '25', '4242 4242 4242 4242');
+    await host.frame.getByText('£25.00 deposited. Your balance is now £1,025.00.').waitFor();
+    await expect.poll(() => balance.textContent()).toBe('£1,025.00');
+    await host.waitForMessage('action_done', (message) => message.details.action === 'deposit');
+    await host.waitForMessage('balance_update', (message) => JSON.stringify(message.details).includes('"total":1025'));
+
+    const token = await logInByApi(sportsbook, 'demo-gb');
+    const before = await historyOf(sportsbook, token);
+    expect(before[0]).toMatchObject({ kind: 'deposit', amount: 25 });
+
+    await payByCard(host, '40', '4000 0000 0000 0002');
+    await host.frame
+      .getByRole('alert')
+      .filter({ hasText: 'Your card was declined. No money was taken; try another card.' })
+      .waitFor();
+    expect(await balance.textContent()).toBe('£1,025.00');
+    expect(await historyOf(sportsbook, token)).toEqual(before);
+
+    await host.frame.getByRole('link', { name: 'History' }).click();
+    const rows = host.frame.getByTestId('history-row');
+    await rows.first().waitFor();
+    expect(await rows.first().getAttribute('data-kind')).toBe('deposit');
+    expect(await rows.first().textContent()).toContain('£25.00');
+    expect(await rows.count()).toBe(before.length);
+    await context.close();
+  });
+
+  it('refuses a deposit over the daily limit set on the responsible-gambling page, with the translated message', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    const host = await openFrameHost(page, sportsbook, { path: '/de/sport/login' });
+    await host.frame.getByLabel('Benutzername').fill('demo-ie');
+    await host.frame.getByLabel('Passwort', { exact: true }).fill('demo-pass-1');
+    await host.frame.getByRole('button', { name: 'Anmelden' }).click();
+    await host.waitForMessage('balance_update');
+
+    await host.post('open_page', { page: '/cashier/fair-gaming' });
+    await host.frame.getByLabel('Tageslimit (EUR)').fill('50');
+    await host.frame.getByRole('button', { name: 'Limits speichern' }).click();
+    await host.frame.getByText('Ihre Einzahlungslimits wurden gespeichert.').waitFor();
+    await host.waitForMessage('action_done', (message) => message.details.action === 'limits');
+
+    await host.frame.getByRole('link', { name: 'Einzahlen' }).click();
+    await host.frame.getByLabel('Betrag (EUR)').fill('60');
+    await host.frame.getByLabel('Kartennummer').fill('4242 4242 4242 4242');
+    await host.frame.getByLabel('Ablaufdatum (MM/JJ)').fill('12/39');
+    await host.frame.getByLabel('Sicherheitscode (CVC)').fill('123');
+    await host.frame.getByLabel('Name auf der Karte').fill('Pat Player');
+    await host.frame.getByRole('button', { name: /einzahlen$/ }).click();
+    const alert = host.frame.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(
+      /Diese Einzahlung würde Ihr Einzahlungslimit für 24 Stunden überschreiten\. Sie können jetzt bis zu 50,00\s€ einzahlen\./,
+    );
+    const token = await logInByApi(sportsbook, 'demo-ie');
+    expect((await historyOf(sportsbook, token)).some((entry) => entry.kind === 'deposit' && entry.amount === 60)).toBe(
+      false,
+    );
+    await context.close();
+  });
+
+  it('self-excludes a player, who is logged out at once and can no longer log in', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    const host = await openFrameHost(page, sportsbook, { path: '/sport/login' });
+    await logInInFrame(host, 'demo-ro');
+    await host.post('open_page', { page: '/cashier/fair-gaming' });
+    const exclusion = host.frame.getByRole('form', { name: 'Self-exclusion' });
+    await exclusion.getByLabel('1 year').check();
+    await exclusion.getByRole('button', { name: 'Exclude me' }).click();
+    const dialog = host.frame.getByRole('dialog', { name: 'Exclude yourself?' });
+    await dialog.getByText('Length: 1 year.').waitFor();
+    await dialog.getByRole('button', { name: 'Yes, exclude me' }).click();
+    await host.frame.getByText(/You are now self-excluded until .* and have been logged out\./).waitFor();
+    await host.waitForMessage('action_done', (message) => message.details.action === 'self_exclusion');
+    await host.waitForMessage('log_out');
+
+    await host.post('open_page', { page: '/login' });
+    await host.frame.getByLabel('Username').fill('demo-ro');
+    await host.frame.getByLabel('Password', { exact: true }).fill('demo-pass-1');
+    await host.frame.getByRole('button', { name: 'Log in' }).click();
+    const alert = host.frame.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(
+      /Your account is blocked by a time-out or self-exclusion until .*\. You cannot log in, bet or deposit before then\./,
+    );
+    const userData = (await host.messages()).filter((message) => message.event === 'user_data');
+    expect(userData).toHaveLength(1);
+    await context.close();
+  });
+});

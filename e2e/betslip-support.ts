@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { eventsResponseSchema } from '@sportsbook/protocol';
+import type { SportEvent } from '@sportsbook/protocol';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Sportsbook } from './support/server';
+
+/*
+ * Bet-slip journeys' helpers: find outcomes through the sports API (the feed is random but
+ * seeded), log in through the account frame, check the slip with axe.
+ */
+
+export const FRAME = 'iframe[title="Account"]';
+
+/** The slip on the page (the desktop column or the mobile floating slip). */
+export function slipOf(page: Page): Locator {
+  return page.getByTestId('betslip');
+}
+
+/** Every event the book lists now. */
+export async function listEvents(sportsbook: Sportsbook): Promise<SportEvent[]> {
+  const response = await fetch(`${sportsbook.api}/echo/v1/events?bookmaker=gb&lang=en`);
+  return eventsResponseSchema.parse(await response.json()).events;
+}
+
+/** The first open, priced outcome of `count` different pre-match events of a sport. */
+export function pickOutcomes(
+  events: readonly SportEvent[],
+  count: number,
+  options: { readonly sport?: string; readonly eachWay?: boolean; readonly minOdds?: number } = {},
+): number[] {
+  const picked: number[] = [];
+  for (const event of events) {
+    if (event.is_live || (options.sport && event.sport.slug !== options.sport)) continue;
+    const market = event.markets.find(
+      (candidate) =>
+        !candidate.is_suspended && (!options.eachWay || ((candidate.ew_place ?? 0) > 1 && candidate.ew_price)),
+    );
+    const outcome = market?.outcomes.find(
+      (candidate) => candidate.odds >= (options.minOdds ?? 1.05) && candidate.odds < 8,
+    );
+    if (outcome) picked.push(outcome.id);
+    if (picked.length === count) return picked;
+  }
+  throw new Error(`only ${picked.length} of ${count} outcomes found`);
+}
+
+/** Starts every page of the context on the GB brand (demo-gb's), in English. */
+export async function useGbBrand(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (!window.localStorage.getItem('user_country')) window.localStorage.setItem('user_country', 'GB');
+    if (!window.localStorage.getItem('app_lang')) window.localStorage.setItem('app_lang', 'en');
+  });
+}
+
+/** Logs demo-gb in through the account frame, which is already open on its login page. */
+export async function logInInFrame(page: Page): Promise<void> {
+  await page.locator(FRAME).waitFor({ state: 'visible' });
+  const frame = page.frameLocator(FRAME);
+  await frame.getByLabel('Username').fill('demo-gb');
+  await frame.getByLabel('Password', { exact: true }).fill('demo-pass-1');
+  await frame.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.locator(FRAME).waitFor({ state: 'hidden' });
+}
+
+/** The header balance as minor units, once it shows. */
+export async function balanceOf(page: Page): Promise<number> {
+  const text = (await page.getByTestId('balance').first().textContent()) ?? '';
+  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+}
+
+/** No serious or critical axe violation inside `selector`. */
+export async function expectAccessible(page: Page, selector = '[data-testid="betslip"]'): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const bad = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(
+    bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** A row of the totals: its value text. */
+export async function totalOf(slip: Locator, label: string): Promise<string> {
+  return (await slip.locator('.slip-totals__row', { hasText: label }).locator('dd').textContent()) ?? '';
+}

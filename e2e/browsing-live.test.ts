@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import type { ViewportName } from './support/browser';
+import { startSportsbook } from './support/server';
+import type { Sportsbook } from './support/server';
+import { openShell } from './support/shell';
+
+/*
+ * Issue 6 acceptance: the live page updates a price without a reload. The feed runs 50 times
+ * faster than real time, so prices move within seconds; the page must show the move in place
+ * (new text on the same button, or its up/down flash) while the document stays the same.
+ */
+
+const ODDS = 'main button[data-outcome-id]';
+
+/** Every odds button's id and text on the page. */
+async function readPrices(page: Page): Promise<Map<string, string>> {
+  const entries = await page.$$eval(ODDS, (buttons) =>
+    buttons.map((button) => [button.getAttribute('data-outcome-id') ?? '', button.textContent ?? ''] as const),
+  );
+  return new Map(entries);
+}
+
+describe('the live page', () => {
+  let sportsbook: Sportsbook;
+  let browser: Browser;
+  beforeAll(async () => {
+    [sportsbook, browser] = await Promise.all([startSportsbook({ FEED_SPEED: '50' }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await sportsbook?.stop();
+  });
+
+  for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+    it(`updates a price in place, without a reload (${viewport})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await openShell(page, `${sportsbook.web}/live`);
+      await page.getByRole('heading', { level: 1, name: 'In-Play' }).waitFor();
+      await page.locator(ODDS).first().waitFor();
+      // Marks this document: a reload would lose it.
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      const before = await readPrices(page);
+      expect(before.size).toBeGreaterThan(0);
+
+      await page.waitForFunction(
+        ({ selector, prices }) =>
+          Array.from(document.querySelectorAll(selector)).some((button) => {
+            const id = button.getAttribute('data-outcome-id') ?? '';
+            const moved =
+              button.classList.contains('odds-button--up') || button.classList.contains('odds-button--down');
+            return moved || (id in prices && prices[id] !== button.textContent);
+          }),
+        { selector: ODDS, prices: Object.fromEntries(before) },
+        { timeout: 45_000 },
+      );
+      const moved = page.locator(`${ODDS}.odds-button--up, ${ODDS}.odds-button--down`).first();
+      if ((await moved.count()) > 0) await moved.scrollIntoViewIfNeeded();
+      await screenshot(page, 'browsing-live', viewport);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await context.close();
+    });
+  }
+
+  it('keeps the live widget of a match route in step with the feed', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    const response = await page.request.get(`${sportsbook.api}/echo/v1/events?bookmaker=us&lang=en&live=1`);
+    const { events } = (await response.json()) as {
+      events: {
+        slug: string;
+        translated_sport_slug: string;
+        translated_competition_slug: string;
+        sport: { category: string };
+      }[];
+    };
+    const event = events.find((entry) => entry.sport.category === 'sport')!;
+    await openShell(
+      page,
+      `${sportsbook.web}/${event.translated_sport_slug}/${event.translated_competition_slug}/${event.slug}`,
+    );
+    const widget = page.getByRole('region', { name: 'Live' });
+    await widget.waitFor();
+    await widget.locator('[aria-current="page"]').waitFor();
+    await screenshot(page, 'browsing-live-widget', 'desktop');
+    await context.close();
+  });
+});

@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listEvents, logInDemo, placeOnFirst, storeSessionInBrowser } from './mybets-api';
+import type { DemoSession, PlacedBet } from './mybets-api';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { startSportsbook } from './support/server';
+import type { Sportsbook } from './support/server';
+import { openShell } from './support/shell';
+
+/*
+ * Issue 7 acceptance: "the bet appears in My Bets and settles when its event ends (run the feed
+ * fast in tests)". The feed runs at FEED_SPEED 120 (two simulated minutes a second); demo-gb
+ * backs the in-play event that started first, and My Bets shows it open, then settled with its
+ * leg's result and what it paid.
+ */
+
+const FEED_SPEED = '120';
+const SETTLE_TIMEOUT_MS = 150_000;
+
+describe('My Bets: a bet settles when its event ends', () => {
+  let sportsbook: Sportsbook;
+  let browser: Browser;
+  let session: DemoSession;
+  let bet: PlacedBet;
+  beforeAll(async () => {
+    [sportsbook, browser] = await Promise.all([startSportsbook({ FEED_SPEED }), launchBrowser()]);
+    session = await logInDemo(sportsbook, 'demo-gb');
+    // The in-play events that started first end first; football has a clear end and a 1X2 to back.
+    const live = (await listEvents(sportsbook, { live: '1' }))
+      .filter((event) => event.sport.category === 'sport')
+      .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
+    bet = await placeOnFirst(sportsbook, session, live);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await sportsbook?.stop();
+  });
+
+  it(
+    'shows the bet open, then settled with its result and return',
+    async () => {
+      const { context, page } = await newPage(browser, 'desktop');
+      await storeSessionInBrowser(context, session, 'GB');
+      await openShell(page, `${sportsbook.web}/account-bets`);
+      const card = page.locator(`article[data-bet-id="${bet.betId}"]`);
+      await card.waitFor();
+      expect(await card.innerText()).toContain(bet.outcome.name);
+      await screenshot(page, 'mybets-live', 'desktop');
+
+      // The open list refreshes itself; once settled the bet leaves it.
+      await card.waitFor({ state: 'detached', timeout: SETTLE_TIMEOUT_MS });
+      await page.getByRole('tab', { name: 'Settled' }).click();
+      const settled = page.locator(`article[data-bet-id="${bet.betId}"]`);
+      await settled.waitFor();
+      const status = (await settled.locator('.bet-status').innerText()).trim();
+      expect(['Won', 'Lost', 'Void', 'Partly won']).toContain(status);
+      const leg = (await settled.locator('.bet-result').first().innerText()).trim();
+      expect(['Won', 'Lost', 'Void', 'Placed']).toContain(leg);
+      expect(await settled.innerText()).toMatch(/Return\s*£\d+\.\d\d/);
+      if (status === 'Lost') expect(await settled.locator('.bet-card__paid').innerText()).toBe('£0.00');
+      await screenshot(page, 'mybets-settled', 'desktop');
+      await context.close();
+    },
+    SETTLE_TIMEOUT_MS + 30_000,
+  );
+
+  it('shows the settled bet on a phone too', async () => {
+    const { context, page } = await newPage(browser, 'mobile');
+    await storeSessionInBrowser(context, session, 'GB');
+    await openShell(page, `${sportsbook.web}/account-bets?tab=settled`);
+    await page.locator(`article[data-bet-id="${bet.betId}"]`).waitFor();
+    expect(await page.getByRole('tab', { name: 'Settled' }).getAttribute('aria-selected')).toBe('true');
+    await screenshot(page, 'mybets-settled', 'mobile');
+    await context.close();
+  });
+});

@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { startSportsbook } from './support/server';
+import type { Sportsbook } from './support/server';
+import { openShell } from './support/shell';
+
+/*
+ * Issue 6 acceptance: change the odds format in the settings and see fractional and american
+ * prices; switch the language and see the UI strings change; the settings modal by keyboard.
+ */
+
+const PRICE_PATTERNS = {
+  decimal: /^\d+\.\d{2}$/,
+  fractional: /^\d+\/\d+$/,
+  american: /^[+-]\d+(\.\d+)?$/,
+} as const;
+
+/** The prices the odds buttons show now (the last line of each priced button). */
+async function shownPrices(page: Page): Promise<string[]> {
+  return page
+    .locator('button[data-outcome-id]')
+    .evaluateAll((buttons) =>
+      buttons
+        .map((button) => (button as HTMLElement).innerText.trim().split('\n').pop()?.trim() ?? '')
+        .filter((text) => /\d/.test(text)),
+    );
+}
+
+async function pricesIn(page: Page, format: keyof typeof PRICE_PATTERNS): Promise<string[]> {
+  const pattern = PRICE_PATTERNS[format];
+  await expect
+    .poll(async () => (await shownPrices(page)).filter((price) => pattern.test(price)).length)
+    .toBeGreaterThan(3);
+  return shownPrices(page);
+}
+
+async function chooseOddsFormat(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByRole('radio', { name }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('settings journeys', () => {
+  let sportsbook: Sportsbook;
+  let browser: Browser;
+  beforeAll(async () => {
+    [sportsbook, browser] = await Promise.all([startSportsbook(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await sportsbook?.stop();
+  });
+
+  it('shows the prices as fractional, then american, after changing the odds format', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await openShell(page, sportsbook.web);
+    const decimal = await pricesIn(page, 'decimal');
+    expect(decimal.some((price) => PRICE_PATTERNS.fractional.test(price))).toBe(false);
+
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('radio', { name: 'Fractional' }).check();
+    await screenshot(page, 'shell-settings', 'desktop');
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Save' }).click();
+    const fractional = await pricesIn(page, 'fractional');
+    expect(fractional.some((price) => PRICE_PATTERNS.decimal.test(price))).toBe(false);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}').oddsFormat)).toBe(
+      'fractional',
+    );
+    await screenshot(page, 'shell-odds-fractional', 'desktop');
+
+    await chooseOddsFormat(page, 'American');
+    const american = await pricesIn(page, 'american');
+    expect(american.some((price) => PRICE_PATTERNS.fractional.test(price))).toBe(false);
+    await screenshot(page, 'shell-odds-american', 'desktop');
+
+    // The choice survives a reload.
+    await openShell(page, sportsbook.web);
+    await pricesIn(page, 'american');
+    await context.close();
+  });
+
+  it('switches the language: UI strings change, app_lang is stored and the app goes home', async () => {
+    const { context, page } = await newPage(browser, 'mobile');
+    await openShell(page, `${sportsbook.web}/promotions`);
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await dialog.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await screenshot(page, 'shell-settings', 'mobile');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL(`${sportsbook.web}/`);
+    const bottom = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await bottom.getByRole('link', { name: 'Meine Wetten' }).waitFor();
+    await bottom.getByRole('link', { name: 'Aktionen' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.evaluate(() => localStorage.getItem('app_lang'))).toBe('de');
+    await screenshot(page, 'shell-language-de', 'mobile');
+
+    await openShell(page, sportsbook.web);
+    await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).waitFor();
+    await context.close();
+  });
+
+  it('works the header and the settings modal by keyboard alone', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await openShell(page, sportsbook.web);
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return element ? (element.getAttribute('aria-label') ?? element.innerText ?? '').trim() : '';
+      });
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Skip to content');
+    const reached: string[] = [];
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(await focused());
+    }
+    expect(reached.slice(0, 4)).toEqual(['Sportsbook US home', 'Sports', 'In Play', 'Virtual Sports']);
+    expect(reached).toContain('Join');
+    expect(reached).toContain('Login');
+
+    // The focused Join opens the registration page with Enter.
+    while ((await focused()) !== 'Join') await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.locator('iframe[title="Account"]').waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    if (await page.locator('iframe[title="Account"]').isVisible()) {
+      await page.getByRole('button', { name: 'Close account window' }).click();
+    }
+
+    const settings = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Settings' });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await dialog.waitFor();
+    for (let step = 0; step < 15; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await settings.evaluate((node) => node === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { currencySchema } from './common';
+import { cashierTransactionSchema } from './cashier';
+
+/*
+ * Success answers of the account-origin cashier (apps/server/src/cashier/routes.ts), so the
+ * account site parses every answer it reads. Balances are major units (the wire's one
+ * exception); limit amounts are minor units. Refusals are the usual `{ status: 0, message }`.
+ */
+
+/** `POST /api/cashier/deposit` success. */
+export const cashierDepositAnswerSchema = z.object({
+  status: z.literal(1),
+  balance: z.number(),
+  currency: currencySchema,
+  transaction: cashierTransactionSchema.extend({ payment_id: z.string(), card_last4: z.string() }),
+  replayed: z.boolean(),
+});
+export type CashierDepositAnswer = z.infer<typeof cashierDepositAnswerSchema>;
+
+/** `POST /api/cashier/withdraw` success. */
+export const cashierWithdrawAnswerSchema = z.object({
+  status: z.literal(1),
+  balance: z.number(),
+  currency: currencySchema,
+  transaction: cashierTransactionSchema,
+});
+export type CashierWithdrawAnswer = z.infer<typeof cashierWithdrawAnswerSchema>;
+
+/** `GET /api/cashier/history`: newest first; `next_cursor` feeds `cursor` for the next page. */
+export const cashierHistoryAnswerSchema = z.object({
+  status: z.literal(1),
+  data: z.array(cashierTransactionSchema),
+  next_cursor: z.number().int().nullable(),
+});
+export type CashierHistoryAnswer = z.infer<typeof cashierHistoryAnswerSchema>;
+
+/** `GET|PUT /api/cashier/profile`. */
+export const cashierProfileAnswerSchema = z.object({
+  status: z.literal(1),
+  data: z.object({ username: z.string(), email: z.string(), country: z.string(), currency: currencySchema }),
+});
+export type CashierProfileAnswer = z.infer<typeof cashierProfileAnswerSchema>;
+
+/** One period's deposit limit (minor units): in force, still depositable, and a pending change. */
+export const depositLimitViewSchema = z.object({
+  amount: z.number().int().nullable(),
+  remaining: z.number().int().nullable(),
+  pending: z.object({ amount: z.number().int().nullable(), effective_at: z.string() }).nullable(),
+});
+export type DepositLimitView = z.infer<typeof depositLimitViewSchema>;
+
+/** `GET|PUT /api/cashier/limits`. */
+export const depositLimitsAnswerSchema = z.object({
+  status: z.literal(1),
+  data: z.object({ daily: depositLimitViewSchema, weekly: depositLimitViewSchema, monthly: depositLimitViewSchema }),
+});
+export type DepositLimitsAnswer = z.infer<typeof depositLimitsAnswerSchema>;
+
+/** `POST /api/cashier/time-out|self-exclusion`: the block now in force (null: indefinite). */
+export const restrictionAnswerSchema = z.object({
+  status: z.literal(1),
+  data: z.object({ status: z.enum(['timed_out', 'self_excluded']), blocked_until: z.string().nullable() }),
+});
+export type RestrictionAnswer = z.infer<typeof restrictionAnswerSchema>;
+
+/** `GET|PUT /api/cashier/reality-check`. */
+export const realityCheckAnswerSchema = z.object({
+  status: z.literal(1),
+  data: z.object({ interval_minutes: z.number().int().positive() }),
+});
+export type RealityCheckAnswer = z.infer<typeof realityCheckAnswerSchema>;

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { mainDynamicConfigResponseSchema } from './account';
+import { idSchema } from './common';
+import { frameToShellMessageSchema, shellToFrameMessageSchema } from './frame-messages';
+import type { FrameToShellEvent, ShellToFrameEvent } from './frame-messages';
+import { formatZodError } from './parse';
+
+/*
+ * The `details` of each account-frame message (spec 001 §4, §7 name the events, not their
+ * payloads; docs/decisions record these shapes). Both sides parse with these schemas and drop
+ * anything that does not match.
+ */
+
+/** `source` of messages the account site posts. */
+export const ACCOUNT_SITE_SOURCE = 'account-site';
+/** `source` of messages the sportsbook shell posts. */
+export const SHELL_SOURCE = 'sportsbook';
+
+const empty = z.object({}).passthrough();
+/** An account-site page path such as `/login` or `/cashier/deposit` (always starts with '/'). */
+export const accountPageSchema = z.string().regex(/^\/[\w\-/]*$/, 'an account page path such as /login');
+
+/** What a completed action was, in `action_done`. */
+export const accountActionSchema = z.enum([
+  'login',
+  'registration',
+  'email_verified',
+  'password_reset',
+  'deposit',
+  'withdraw',
+  'logout',
+  'limits',
+  'self_exclusion',
+  'time_out',
+]);
+/** An account action. */
+export type AccountAction = z.infer<typeof accountActionSchema>;
+
+/** The user the account site hands to the shell after login (`user_data`). */
+export const frameUserSchema = z.object({
+  id: idSchema,
+  username: z.string().min(1),
+  email: z.string(),
+  currency: z.string().min(3).max(3),
+});
+/** A user in `user_data`. */
+export type FrameUser = z.infer<typeof frameUserSchema>;
+
+/** Details of every frame → shell event. */
+export const frameToShellDetailsSchemas = {
+  app_ready: empty,
+  page_ready: z.object({ url: z.string(), page: z.string() }),
+  user_data: z.object({ user: frameUserSchema, frontend_token: z.string().min(1) }),
+  sport_token: z.object({ token: z.string().min(1) }),
+  action_done: z.object({ action: accountActionSchema }),
+  redirect: z.object({ url: z.string() }),
+  show: z.object({ page: accountPageSchema }),
+  show_help: z.object({ page: accountPageSchema.optional() }),
+  show_cashier: z.object({ page: accountPageSchema.optional() }),
+  iframe_hidden: empty,
+  open_login: empty,
+  balance_update: z.object({ data: mainDynamicConfigResponseSchema }),
+  log_out: empty,
+  show_popup: z.object({ id: z.string(), message: z.string().optional() }),
+  close: empty,
+  close_help: empty,
+  close_cashier: empty,
+  hide_popup: z.object({ id: z.string() }),
+  'sport-reality-check': z.object({
+    interval_minutes: z.number().positive(),
+    elapsed_minutes: z.number().nonnegative(),
+  }),
+  check_applepay_support: empty,
+  init_applepay_session: empty,
+  applepay_on_complete_merchant_valdiation: empty,
+  gtm_push_action: z.object({ event: z.string().min(1) }).passthrough(),
+} satisfies Record<FrameToShellEvent, z.ZodType>;
+
+/** Details of every shell → frame event. */
+export const shellToFrameDetailsSchemas = {
+  request_sport_token: empty,
+  token: z.object({ token: z.string().min(1) }),
+  open_page: z.object({ page: accountPageSchema }),
+  hide_iframe: empty,
+  logout: empty,
+  sportLoginFinished: z.object({ status: z.boolean() }),
+  sportRegistrationFinished: z.object({ status: z.boolean() }),
+  sportLoginWithTokenFinished: z.object({ status: z.boolean() }),
+  init_popups: z.object({ url: z.string() }),
+} satisfies Record<ShellToFrameEvent, z.ZodType>;
+
+/** The details type of a frame → shell event. */
+export type FrameToShellDetails<Event extends FrameToShellEvent> = z.infer<(typeof frameToShellDetailsSchemas)[Event]>;
+/** The details type of a shell → frame event. */
+export type ShellToFrameDetails<Event extends ShellToFrameEvent> = z.infer<(typeof shellToFrameDetailsSchemas)[Event]>;
+
+/** A checked frame → shell message, its details typed by its event. */
+export type FrameToShellTyped = {
+  [Event in FrameToShellEvent]: { readonly event: Event; readonly details: FrameToShellDetails<Event> };
+}[FrameToShellEvent];
+/** A checked shell → frame message, its details typed by its event. */
+export type ShellToFrameTyped = {
+  [Event in ShellToFrameEvent]: { readonly event: Event; readonly details: ShellToFrameDetails<Event> };
+}[ShellToFrameEvent];
+
+/** What reading a posted message gave: the typed message, or why it was refused. */
+export type FrameMessageReading<Message> =
+  { readonly ok: true; readonly message: Message } | { readonly ok: false; readonly reason: string };
+
+function decodeMessageData(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function readMessage(
+  data: unknown,
+  envelopeSchema: typeof frameToShellMessageSchema | typeof shellToFrameMessageSchema,
+  source: string,
+  detailsSchemas: Readonly<Record<string, z.ZodType>>,
+): FrameMessageReading<{ event: string; details: unknown }> {
+  const envelope = envelopeSchema.safeParse(decodeMessageData(data));
+  if (!envelope.success) return { ok: false, reason: `malformed (${formatZodError(envelope.error)})` };
+  if (envelope.data.source !== source) return { ok: false, reason: `source ${envelope.data.source}` };
+  const { event } = envelope.data;
+  const details = detailsSchemas[event]!.safeParse(envelope.data.details ?? {});
+  if (!details.success) return { ok: false, reason: `${event} with bad details (${formatZodError(details.error)})` };
+  return { ok: true, message: { event, details: details.data } };
+}
+
+/**
+ * Reads what the account site posted (a JSON string or an object): envelope, source
+ * `account-site`, then the details of its event. Origin and window checks stay with the caller.
+ */
+export function readFrameToShellMessage(data: unknown): FrameMessageReading<FrameToShellTyped> {
+  return readMessage(
+    data,
+    frameToShellMessageSchema,
+    ACCOUNT_SITE_SOURCE,
+    frameToShellDetailsSchemas,
+  ) as FrameMessageReading<FrameToShellTyped>;
+}
+
+/** Reads what the shell posted into the frame: envelope, source `sportsbook`, then its event's details. */
+export function readShellToFrameMessage(data: unknown): FrameMessageReading<ShellToFrameTyped> {
+  return readMessage(
+    data,
+    shellToFrameMessageSchema,
+    SHELL_SOURCE,
+    shellToFrameDetailsSchemas,
+  ) as FrameMessageReading<ShellToFrameTyped>;
+}

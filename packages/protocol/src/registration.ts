@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { COUNTRY_CODES, LANGUAGES } from '@sportsbook/betting';
+import { currencySchema, idSchema, isoDateTimeSchema, refusalSchema } from './common';
+
+/*
+ * Registration, email verification, password recovery and session refresh on the ACCOUNT origin
+ * (spec 001 §7 `POST recover`, `POST refresh`, `POST post`; issue 5 item 3; decision 018). The
+ * rules are here, beside the schemas, so the account site checks a form exactly as the server
+ * will; the server answers a broken rule with a business refusal naming the field.
+ */
+
+/** 3–20 characters: letters, digits, dots, dashes and underscores. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,20}$/;
+/** The shortest password the rule allows. */
+export const MIN_PASSWORD_LENGTH = 8;
+/** The longest password taken at all (longer bodies are malformed: 400). */
+export const MAX_PASSWORD_LENGTH = 128;
+/** The youngest age at which a player may register. */
+export const MIN_AGE = 18;
+/** The password rule in words (decision 018); `GET /api/account-config` sends it too. */
+export const PASSWORD_RULE =
+  'At least 8 characters, with at least one letter and one digit, and not containing the username.';
+
+/** Longest address accepted (RFC 5321's path limit). */
+const MAX_EMAIL_LENGTH = 254;
+/** Something@something.tld with no spaces; the real check is the verification mail. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** True for a username the rule allows. */
+export function isValidUsername(username: string): boolean {
+  return USERNAME_PATTERN.test(username);
+}
+
+/** True for an address that looks deliverable (`name@domain.tld`). */
+export function isValidEmail(email: string): boolean {
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+/**
+ * True when `password` satisfies PASSWORD_RULE: at least 8 characters (code points), a letter and
+ * a digit (any script), and not containing the username, whatever the case.
+ * @example isStrongPassword('horse-battery-9', 'carla') // true
+ */
+export function isStrongPassword(password: string, username: string): boolean {
+  if ([...password].length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) return false;
+  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) return false;
+  const name = username.trim().toLowerCase();
+  return name === '' || !password.toLowerCase().includes(name);
+}
+
+/** `YYYY-MM-DD` as year, month, day; null when it is not a real calendar date. */
+export function parseCalendarDate(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/**
+ * Whole years between a `YYYY-MM-DD` birth date and `today` (UTC calendar date): the birthday
+ * itself counts, and a 29 February birthday falls on 1 March in other years.
+ * @example ageOn('2000-06-15', new Date('2018-06-15T00:00:00Z')) // 18
+ */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const born = parseCalendarDate(dateOfBirth);
+  if (!born) return Number.NaN;
+  const [year, month, day] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
+  const hadBirthday = month > born.month || (month === born.month && day >= born.day);
+  return year - born.year - (hadBirthday ? 0 : 1);
+}
+
+const countrySchema = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(COUNTRY_CODES, { error: `must be one of ${COUNTRY_CODES.join(', ')}` }));
+
+/** `YYYY-MM-DD`, a real date from 1900 on (too young is a refusal, not malformed input). */
+export const dateOfBirthSchema = z
+  .string()
+  .refine((value) => parseCalendarDate(value) !== null, { error: 'must be a date written YYYY-MM-DD' })
+  .refine((value) => value >= '1900-01-01', { error: 'must be 1900-01-01 or later' });
+
+/**
+ * `POST /api/register` (and its spec name `POST /api/post`). Only the shape is checked here; the
+ * rules (username, email, password, age, terms) answer as refusals naming the field.
+ */
+export const registerRequestSchema = z.object({
+  username: z.string().max(100, { error: 'must be at most 100 characters' }),
+  email: z.string().max(320, { error: 'must be at most 320 characters' }),
+  password: z.string().max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` }),
+  date_of_birth: dateOfBirthSchema,
+  country: countrySchema,
+  accept_terms: z.boolean({ error: 'must be true or false' }),
+  lang: z.enum(LANGUAGES).optional(),
+});
+/** A registration request. */
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** Registration accepted: the player exists, unverified, and a verification mail is in the outbox. */
+export const registerSuccessSchema = z.object({ status: z.literal(1), message: z.literal('VERIFY_EMAIL') });
+/** `POST /api/register` answer: success or a refusal whose `meta.error.field` names the field. */
+export const registerResponseSchema = z.union([registerSuccessSchema, refusalSchema]);
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** A verification or recovery token as it travels in a link (base64url of 32 random bytes). */
+const tokenSchema = z
+  .string()
+  .min(1, { error: 'must be the token of the link' })
+  .max(200, { error: 'is too long to be a token' });
+
+/**
+ * `POST /api/recover`: `{ email }` asks for a reset mail; `{ type: "signup", token }` verifies an
+ * email; `{ type: "recovery", token, password }` sets a new password.
+ */
+export const recoverRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('email').optional(), email: z.string().max(320) }),
+  z.object({ type: z.literal('signup'), token: tokenSchema }),
+  z.object({
+    type: z.literal('recovery'),
+    token: tokenSchema,
+    password: z.string().max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` }),
+  }),
+]);
+/** A recover request. */
+export type RecoverRequest = z.infer<typeof recoverRequestSchema>;
+
+/** The same answer whether or not the email belongs to a player (no account enumeration). */
+export const recoverySentSchema = z.object({ status: z.literal(1), message: z.literal('RECOVERY_SENT') });
+/** The email of `username` is verified; the player may log in. */
+export const emailVerifiedSchema = z.object({
+  status: z.literal(1),
+  message: z.literal('EMAIL_VERIFIED'),
+  username: z.string(),
+});
+/** The password was replaced. */
+export const passwordResetSchema = z.object({ status: z.literal(1), message: z.literal('PASSWORD_RESET') });
+/** Any `POST /api/recover` answer. */
+export const recoverResponseSchema = z.union([
+  recoverySentSchema,
+  emailVerifiedSchema,
+  passwordResetSchema,
+  refusalSchema,
+]);
+export type RecoverResponse = z.infer<typeof recoverResponseSchema>;
+
+/** `POST /api/refresh` (Bearer frontend token): a new pair of tokens for the same player. */
+export const refreshResponseSchema = z.object({
+  status: z.literal(1),
+  frontend_token: z.string().min(1),
+  access_token: z.string().min(1),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** `GET /api/account-config`: what the registration and login pages need before they render. */
+export const accountConfigResponseSchema = z.object({
+  status: z.literal(1),
+  registration_enabled: z.boolean(),
+  login_enabled: z.boolean(),
+  countries: z.array(z.object({ code: z.enum(COUNTRY_CODES), currency: currencySchema })),
+  password_rule: z.string(),
+  min_age: z.number().int().positive(),
+});
+export type AccountConfigResponse = z.infer<typeof accountConfigResponseSchema>;
+
+/** Kinds of mail the outbox holds. */
+export const OUTBOX_KINDS = ['verification', 'recovery'] as const;
+
+/** A mail the server would have sent (non-production `GET /api/dev/outbox`). */
+export const outboxMessageSchema = z.object({
+  id: idSchema,
+  to_email: z.string(),
+  subject: z.string(),
+  body_text: z.string(),
+  link: z.string(),
+  kind: z.enum(OUTBOX_KINDS),
+  created_at: isoDateTimeSchema,
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** `GET /api/dev/outbox?email=`: newest first. */
+export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+
+/** Where the account site's built index page takes its runtime environment. */
+export const ACCOUNT_ENV_PLACEHOLDER = '<!--account-env-->';
+
+/** `window.__ACCOUNT_ENV__`, written by the server into the account site's index page. */
+export const accountEnvSchema = z.object({
+  /** Origins allowed to frame the site and exchange messages with it. */
+  clientOrigins: z.array(z.string()),
+  /** True outside production: test hooks and the dev outbox exist. */
+  testBuild: z.boolean(),
+});
+export type AccountEnv = z.infer<typeof accountEnvSchema>;
+
+/** `GET /api/dev/outbox` and `GET /dev/outbox` query: optionally only the mails to one address. */
+export const outboxQuerySchema = z.object({
+  email: z.string().max(320, { error: 'must be at most 320 characters' }).optional(),
+});
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
