@@ -6,6 +6,7 @@ import {
   balanceOf,
   expectAccessible,
   FRAME,
+  isSteadyPreMatch,
   listEvents,
   logInInFrame,
   pickOutcomes,
@@ -47,15 +48,15 @@ async function expectedCombiReturn(page: Page, stakeMinor: number): Promise<stri
 }
 
 /**
- * The first odds button's outcome of each of the first two pre-match events listed on the page, as
- * a bettor finds them. Live events are passed over: a goal can suspend their markets or move their
- * prices while the journey runs.
+ * The first odds button's outcome of each of the first two steady pre-match events listed on the
+ * page, as a bettor finds them. Live events, and those about to start, are passed over: a goal can
+ * suspend their markets or move their prices while the journey runs.
  */
 async function firstOutcomesOfTwoEvents(page: Page, sportsbook: Sportsbook): Promise<string[]> {
   await page.locator('button[data-outcome-id]:not([disabled])').first().waitFor();
   const open = new Map<string, number>();
   for (const event of await listEvents(sportsbook)) {
-    if (event.is_live) continue;
+    if (!isSteadyPreMatch(event)) continue;
     for (const market of event.markets) {
       if (market.is_suspended) continue;
       for (const outcome of market.outcomes) open.set(String(outcome.id), event.id);

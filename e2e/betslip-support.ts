@@ -23,7 +23,15 @@ export async function listEvents(sportsbook: Sportsbook): Promise<SportEvent[]> 
   return eventsResponseSchema.parse(await response.json()).events;
 }
 
-/** The first open, priced outcome of `count` different pre-match events of a sport. */
+/** Events starting sooner than this may go live (and suspend or move) while a journey runs. */
+const STEADY_MARGIN_MS = 10 * 60_000;
+
+/** A pre-match event far enough from its start that its prices hold still during a journey. */
+export function isSteadyPreMatch(event: SportEvent, now = Date.now()): boolean {
+  return !event.is_live && Date.parse(event.starts_at) - now > STEADY_MARGIN_MS;
+}
+
+/** The first open, priced outcome of `count` different steady pre-match events of a sport. */
 export function pickOutcomes(
   events: readonly SportEvent[],
   count: number,
@@ -31,7 +39,7 @@ export function pickOutcomes(
 ): number[] {
   const picked: number[] = [];
   for (const event of events) {
-    if (event.is_live || (options.sport && event.sport.slug !== options.sport)) continue;
+    if (!isSteadyPreMatch(event) || (options.sport && event.sport.slug !== options.sport)) continue;
     const market = event.markets.find(
       (candidate) =>
         !candidate.is_suspended && (!options.eachWay || ((candidate.ew_place ?? 0) > 1 && candidate.ew_price)),

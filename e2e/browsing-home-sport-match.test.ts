@@ -60,9 +60,10 @@ describe('browsing home → sport → match', () => {
       await page.locator(ODDS).first().waitFor();
       await screenshot(page, 'browsing-match', viewport);
 
-      const odds = page.locator(`${ODDS}:not([disabled])`).first();
-      const name = await odds.getAttribute('aria-pressed');
-      expect(name).toBe('false');
+      // Pinned by its outcome, so a market suspended meanwhile cannot swap the button under us.
+      const id = await page.locator(`${ODDS}:not([disabled])`).first().getAttribute('data-outcome-id');
+      const odds = page.locator(`${ODDS}[data-outcome-id="${id}"]`).first();
+      expect(await odds.getAttribute('aria-pressed')).toBe('false');
       await odds.click();
       await expect.poll(() => odds.getAttribute('aria-pressed')).toBe('true');
       await odds.click();
