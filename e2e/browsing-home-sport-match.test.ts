@@ -35,6 +35,8 @@ describe('browsing home → sport → match', () => {
       await page.getByRole('heading', { level: 1, name: 'Sports' }).waitFor();
       await page.getByRole('heading', { name: 'Live now' }).waitFor();
       await page.locator(ODDS).first().waitFor();
+      // The picture shows the page as a bettor sees it settled: on desktop, the slip in its column.
+      if (viewport === 'desktop') await page.getByTestId('betslip').waitFor();
       await screenshot(page, 'browsing-home', viewport);
 
       await page.getByRole('link', { name: 'All Football' }).click();

@@ -1,18 +1,120 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+/*
+ * Chunking for a phone on a slow network (decision 027): every request a first screen waits for
+ * is a round trip, so the code a first screen runs arrives in four files fetched side by side —
+ * the libraries (`vendor`), the shell (`boot`: everything the entry imports), and the features
+ * almost every landing route shows (`first-screen`: the catalogue's pages and Top Picks). The
+ * other features (slip, account frame, My Bets, settings...) stay lazy chunks of their own.
+ */
+
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const ENTRY = source('./src/app/mount.tsx');
+/** Our own modules (the web client's and the workspace packages'); libraries and virtual modules are not grouped. */
+const OWN_CODE = /\/(apps\/web\/src|packages\/[^/]+\/src)\//;
+const FIRST_SCREEN_FEATURES = [source('./src/features/catalog/index.ts'), source('./src/features/tips/index.ts')];
+
+/** Our own modules a root reaches by static imports. */
+function staticClosure(root: string, moduleInfo: (id: string) => Rolldown.ModuleInfo | null): Set<string> {
+  const reached = new Set<string>();
+  const pending = [root];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id) || !OWN_CODE.test(id)) continue;
+    reached.add(id);
+    pending.push(...(moduleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/** The chunk a module of ours belongs to: the entry's closure is `boot`, the first-screen features' rest is `first-screen`. */
+function appChunkNamer(): Rolldown.CodeSplittingNameFunction {
+  let boot: Set<string> | undefined;
+  let firstScreen: Set<string> | undefined;
+  return (id, context) => {
+    const moduleInfo = (module: string) => context.getModuleInfo(module);
+    boot ??= staticClosure(ENTRY, moduleInfo);
+    firstScreen ??= new Set(FIRST_SCREEN_FEATURES.flatMap((feature) => [...staticClosure(feature, moduleInfo)]));
+    if (boot.has(id)) return 'boot';
+    return firstScreen.has(id) ? 'first-screen' : null;
+  };
+}
+
+/**
+ * Names the first-screen chunk (and its CSS) in the page, so the browser fetches it with the
+ * entry instead of after the entry has run; it is still imported lazily by the routes.
+ */
+function preloadFirstScreen(): Plugin {
+  return {
+    name: 'sportsbook:preload-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return html;
+        const chunks = new Map(
+          Object.values(bundle).flatMap((output) =>
+            output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+          ),
+        );
+        const withImports = (fileName: string, into: Set<string>): Set<string> => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, into);
+          return into;
+        };
+        const loaded = withImports(entry.fileName, new Set());
+        const wanted = [...chunks.values()]
+          .filter((chunk) => chunk.name === 'boot' || chunk.name === 'first-screen')
+          .flatMap((chunk) => [...withImports(chunk.fileName, new Set())])
+          .filter((fileName) => !loaded.has(fileName));
+        const styles = wanted.flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
+        // The page's own scripts are fetched at low priority: on a slow network the stylesheet
+        // that lets the boot shell paint must not share its bandwidth with 200 KB of script.
+        const lowPriority = html.replace(
+          /<(script type="module"|link rel="modulepreload")/g,
+          (tag) => `${tag} fetchpriority="low"`,
+        );
+        return {
+          html: lowPriority,
+          tags: [
+            ...[...new Set(wanted)].map((fileName) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href: `/${fileName}` },
+              injectTo: 'head' as const,
+            })),
+            ...[...new Set(styles)].map((fileName) => ({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'style', href: `/${fileName}` },
+              injectTo: 'head' as const,
+            })),
+          ],
+        };
+      },
+    },
+  };
+}
 
 /** The web client. In development (`npm run dev -w apps/web`) API calls go to a running server on 8080. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFirstScreen()],
   build: {
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
-        // One vendor chunk (React, router, query, i18next, zod: all needed at start) and no
-        // crumbs: fewer round trips on a slow phone network than dozens of tiny chunks.
-        codeSplitting: { minSize: 8_000, groups: [{ name: 'vendor', test: /node_modules/ }] },
+        codeSplitting: {
+          minSize: 8_000,
+          groups: [
+            // Libraries, and Vite's helper for lazy imports, which the entry itself needs.
+            { name: 'vendor', test: /node_modules|preload-helper/, priority: 2 },
+            { name: appChunkNamer(), debugName: 'app', priority: 1 },
+          ],
+        },
       },
     },
   },

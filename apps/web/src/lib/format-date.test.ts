@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, isValidTimeZone } from './format-date';
+import { formatDisplayDate, isValidTimeZone, prepareDateFormat } from './format-date';
 
 describe('formatDisplayDate', () => {
   it.each([
@@ -28,5 +28,11 @@ describe('formatDisplayDate', () => {
   it('knows which zones exist', () => {
     expect(isValidTimeZone('Europe/Bucharest')).toBe(true);
     expect(isValidTimeZone('Nowhere/Special')).toBe(false);
+  });
+
+  it('prepares a formatter ahead of use, an unknown zone included, without changing what it writes', () => {
+    expect(() => prepareDateFormat('Europe/Bucharest', 'ro')).not.toThrow();
+    expect(() => prepareDateFormat('Nowhere/Special')).not.toThrow();
+    expect(formatDisplayDate('2025-07-07T09:05:00Z', 'Europe/Bucharest', 'ro')).toBe('iul 07, 12:05');
   });
 });

@@ -25,14 +25,22 @@ function formatterFor(locale: string, timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** Zones already asked about: building a formatter to find out costs more than the formatting. */
+const knownZones = new Map<string, boolean>();
+
 /** True when Intl knows the time zone (a stored or typed zone may not exist). */
 export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
+  let valid = knownZones.get(timeZone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    knownZones.set(timeZone, valid);
   }
+  return valid;
 }
 
 /**
@@ -49,4 +57,13 @@ export function formatDisplayDate(value: string | number | Date, timeZone: strin
   const month = part('month').replace(/\.$/, '');
   const hour = String(Number(part('hour')) % 24);
   return `${month} ${part('day')}, ${hour}:${part('minute')}`;
+}
+
+/**
+ * Builds the formatter of a zone and language ahead of use: the first one loads the time-zone
+ * data, which costs a slow phone tens of milliseconds that are better spent in a task of their
+ * own than inside the render of the first listing.
+ */
+export function prepareDateFormat(timeZone: string, locale = 'en'): void {
+  formatterFor(locale, isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
 }

@@ -9,9 +9,14 @@ export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
-    onScroll();
+    // The first look waits for the next frame: reading the scroll position right after the
+    // first commit would force a layout of the whole page in the middle of starting up.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   if (!visible) return null;
   return (

@@ -64,7 +64,20 @@ export function formatMoney(minor: Money, currency: string, locale: string): str
   if (!Number.isSafeInteger(minor)) {
     throw new BettingInputError('INVALID_AMOUNT', `Cannot format ${String(minor)} as money.`);
   }
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / MINOR_PER_MAJOR);
+  return moneyFormatter(currency, locale).format(minor / MINOR_PER_MAJOR);
+}
+
+/** Built once per currency and locale: a slip re-renders its totals on every keystroke. */
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** Sums amounts of money. */

@@ -4,16 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { isValidTimeZone } from '../../lib/format-date';
 import { useSettingsStore } from '../../stores/settings-store';
 
+/** One formatter per zone: the clock ticks every second. */
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The time now in a zone as H:mm:ss. */
 export function formatClock(now: number, timeZone: string): string {
   const zone = isValidTimeZone(timeZone) ? timeZone : 'Europe/London';
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
+  let formatter = clockFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormatters.set(zone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** The left sidebar's clock (spec 001 §2): the time in the chosen zone, ticking every second. */
