@@ -1,9 +1,10 @@
-import { notStarted } from './snapshot';
 import { MARGIN_BANDS } from '../models/margin';
 import { randomNormal } from '../models/rng';
 import { basketballMarkets } from '../models/us-sports';
-import { formatLine, ordinal, priceFromFair, settleFromFair } from './book';
+import { ordinal, priceFromFair, settleFromFair } from './book';
+import { handicapSpecs, marketSpec, overUnderSpecs, sides } from './market-specs';
 import { clockText, locate } from './periods';
+import { endedSnapshot, liveSnapshot, notStarted } from './snapshot';
 import type { MarketSpec, SimModule, Snapshot } from './types';
 
 /** Inputs of one game: names, full-game expected points and the lines it opened with. */
@@ -62,65 +63,23 @@ function snapshot(
     return notStarted(state);
   }
   if (where.phase === 'after') {
-    const result = { score, overtimes: (path.minutes.length - 48) / 5 };
-    return {
-      status: 'ended',
-      isLive: false,
-      statusDescription: 'Ended',
-      stats,
-      suspended: true,
-      priceKey: 'end',
-      state,
-      result,
-    };
+    return endedSnapshot(state, stats, { score, overtimes: (path.minutes.length - 48) / 5 });
   }
   const name = where.period < 4 ? `${ordinal(where.period + 1)} Quarter` : 'Overtime';
   const description = where.phase === 'break' ? (where.period === 2 ? 'Half Time' : 'Break') : name;
-  return {
-    status: 'live',
-    isLive: true,
+  return liveSnapshot(state, {
     statusDescription: description,
     stats: { ...stats, time: where.phase === 'break' ? description : clockText(where.remaining) },
     suspended: false,
     priceKey: `${score[0]}-${score[1]}:${Math.floor(where.elapsed)}`,
-    state,
-    result: null,
-  };
+  });
 }
 
 function markets({ home, away, spreadLines, totalLines }: BasketballParams): MarketSpec[] {
-  const base = { ewPrice: null, ewPlace: null };
   return [
-    {
-      ...base,
-      type: 'moneyline',
-      line: null,
-      name: 'Money Line',
-      outcomes: [
-        { key: 'home', name: home },
-        { key: 'away', name: away },
-      ],
-    },
-    ...spreadLines.map((line) => ({
-      ...base,
-      type: 'spread',
-      line,
-      name: `Point Spread ${formatLine(line)}`,
-      outcomes: [
-        { key: 'home', name: `${home} ${formatLine(line)}` },
-        { key: 'away', name: `${away} ${formatLine(-line)}` },
-      ],
-    })),
-    ...totalLines.map((line) => ({
-      ...base,
-      type: 'total',
-      line,
-      name: `Total Points ${line}`,
-      outcomes: [
-        { key: 'over', name: `Over ${line}` },
-        { key: 'under', name: `Under ${line}` },
-      ],
-    })),
+    marketSpec('moneyline', null, 'Money Line', sides(home, away)),
+    ...handicapSpecs('spread', 'Point Spread', spreadLines, home, away),
+    ...overUnderSpecs('total', 'Total Points', totalLines),
   ];
 }
 

@@ -1,8 +1,9 @@
-import { notStarted } from './snapshot';
 import { esportsMarkets } from '../models/esports';
 import { MARGIN_BANDS } from '../models/margin';
 import { randomInt } from '../models/rng';
 import { formatLine, priceFromFair, settleFromFair } from './book';
+import { nameScore } from './market-specs';
+import { endedSnapshot, liveSnapshot, notStarted } from './snapshot';
 import type { MarketSpec, SimModule, Snapshot } from './types';
 
 /** Inputs of one series: teams, team A's map-win chance and the format. */
@@ -38,41 +39,24 @@ function snapshot(
     const end = time + map.minutes * 60_000;
     if (t < end) {
       const stats = { home_scores: maps[0], away_scores: maps[1], time: `Map ${index + 1}` };
-      return {
-        status: 'live',
-        isLive: true,
+      return liveSnapshot(maps, {
         statusDescription: `Map ${index + 1}`,
         stats,
         suspended,
         priceKey: `${maps[0]}-${maps[1]}`,
-        state: maps,
-        result: null,
-      };
+      });
     }
     maps[map.winner] += 1;
     suspended = t < end + MAP_SUSPENSION_MS;
     time = end + MAP_BREAK_MS;
   }
   const stats = { home_scores: maps[0], away_scores: maps[1] };
-  const result = { maps, winner: maps[0] > maps[1] ? 'home' : 'away' };
-  return {
-    status: 'ended',
-    isLive: false,
-    statusDescription: 'Ended',
-    stats,
-    suspended: true,
-    priceKey: 'end',
-    state: maps,
-    result,
-  };
+  return endedSnapshot(maps, stats, { maps, winner: maps[0] > maps[1] ? 'home' : 'away' });
 }
 
 function outcomeName(params: EsportsParams, type: string, key: string, line: number | undefined): string {
   const team = (side: string) => (side === 'A' ? params.home : params.away);
-  if (type === 'correct_map_score') {
-    const [a = 0, b = 0] = key.split('-').map(Number);
-    return a > b ? `${params.home} ${a}-${b}` : `${params.away} ${b}-${a}`;
-  }
+  if (type === 'correct_map_score') return nameScore(key, params.home, params.away);
   if (type === 'map_handicap') return `${team(key)} ${formatLine(key === 'A' ? (line ?? 0) : -(line ?? 0))}`;
   if (type === 'total_maps') return `${key === 'over' ? 'Over' : 'Under'} ${line}`;
   return team(key);

@@ -1,4 +1,3 @@
-import { notStarted } from './snapshot';
 import { footballMatrix } from '../models/football';
 import {
   asianHandicap,
@@ -15,6 +14,9 @@ import { scoreProbability } from '../models/score-matrix';
 import type { ScoreMatrix } from '../models/score-matrix';
 import type { FairMarket } from '../models/types';
 import { formatLine, priceFromFair, settleFromFair } from './book';
+import { marketSpec, sides } from './market-specs';
+import type { OutcomeEntry } from './market-specs';
+import { endedSnapshot, liveSnapshot, notStarted } from './snapshot';
 import type { MarketSpec, SimModule, Snapshot } from './types';
 
 /** Inputs of one match: names, full-match expected goals, and how long a playing minute lasts. */
@@ -74,18 +76,8 @@ function fairMarkets(params: FootballParams, state: FootballState): FairMarket[]
 }
 
 function marketSpecs({ home, away, comboBoost }: FootballParams): MarketSpec[] {
-  const spec = (type: string, line: number | null, name: string, outcomes: [string, string][]): MarketSpec => ({
-    type,
-    line,
-    name,
-    ewPrice: null,
-    ewPlace: null,
-    outcomes: outcomes.map(([key, outcomeName]) => ({
-      key,
-      name: outcomeName,
-      comboBoost: comboBoost && type === '1x2',
-    })),
-  });
+  const spec = (type: string, line: number | null, name: string, outcomes: OutcomeEntry[]) =>
+    marketSpec(type, line, name, outcomes, { comboBoost: comboBoost && type === '1x2' });
   return [
     spec('1x2', null, 'Match Result', [
       ['home', home],
@@ -97,10 +89,7 @@ function marketSpecs({ home, away, comboBoost }: FootballParams): MarketSpec[] {
       ['12', `${home} or ${away}`],
       ['X2', `Draw or ${away}`],
     ]),
-    spec('draw_no_bet', null, 'Draw No Bet', [
-      ['home', home],
-      ['away', away],
-    ]),
+    spec('draw_no_bet', null, 'Draw No Bet', sides(home, away)),
     ...TOTALS.map((line) =>
       spec('total_goals', line, `Total Goals ${line}`, [
         ['over', `Over ${line}`],
@@ -112,7 +101,7 @@ function marketSpecs({ home, away, comboBoost }: FootballParams): MarketSpec[] {
       ['no', 'No'],
     ]),
     spec('correct_score', null, 'Correct Score', [
-      ...CORRECT_SCORES.map((key): [string, string] => [key, key]),
+      ...CORRECT_SCORES.map((key): OutcomeEntry => [key, key]),
       ['other', 'Any Other Score'],
     ]),
     ...ASIAN.map((line) =>
@@ -152,22 +141,12 @@ function snapshot(params: FootballParams, path: FootballPath, startsAt: number, 
     scored.filter((g) => g.side === 0).length,
     scored.filter((g) => g.side === 1).length,
   ];
-  const base = { state: { score, minute: (90 * Math.max(0, playing)) / total }, result: null };
-  if (elapsed < 0) return notStarted(base.state);
+  const state = { score, minute: (90 * Math.max(0, playing)) / total };
+  if (elapsed < 0) return notStarted(state);
   const stats = { home_scores: score[0], away_scores: score[1] };
   if (ended) {
     const result = { score, winner: score[0] > score[1] ? 'home' : score[0] < score[1] ? 'away' : 'draw' };
-    return {
-      ...base,
-      state: { score, minute: 90 },
-      status: 'ended',
-      isLive: false,
-      statusDescription: 'Full Time',
-      stats: { ...stats, time: 'FT' },
-      suspended: true,
-      priceKey: 'end',
-      result,
-    };
+    return endedSnapshot({ score, minute: 90 }, { ...stats, time: 'FT' }, result, 'Full Time');
   }
   const goalElapsed = (at: number) => (at < firstHalf ? at : at + HALF_TIME_MINUTES);
   const suspended = scored.some((goal) => elapsed - goalElapsed(goal.at) < GOAL_SUSPENSION_MINUTES);
@@ -177,15 +156,12 @@ function snapshot(params: FootballParams, path: FootballPath, startsAt: number, 
       : elapsed < secondStart
         ? ['Half Time', 'HT']
         : ['2nd Half', clockText(2, playing - firstHalf)];
-  return {
-    ...base,
-    status: 'live',
-    isLive: true,
+  return liveSnapshot(state, {
     statusDescription: description,
     stats: { ...stats, time },
     suspended,
-    priceKey: `${score[0]}-${score[1]}:${Math.floor(base.state.minute)}`,
-  };
+    priceKey: `${score[0]}-${score[1]}:${Math.floor(state.minute)}`,
+  });
 }
 
 /**

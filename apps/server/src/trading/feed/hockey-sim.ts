@@ -1,9 +1,10 @@
-import { notStarted } from './snapshot';
 import { MARGIN_BANDS } from '../models/margin';
 import { hockeyMarkets } from '../models/us-sports';
-import { formatLine, ordinal, priceFromFair, settleBy } from './book';
+import { ordinal, priceFromFair, settleBy } from './book';
+import { handicapSpecs, marketSpec, overUnderSpecs, sides } from './market-specs';
 import { clockText, locate } from './periods';
 import type { Period } from './periods';
+import { endedSnapshot, liveSnapshot, notStarted } from './snapshot';
 import type { MarketSpec, SimModule, Snapshot } from './types';
 
 /** Inputs of one game: names and full-game expected goals. */
@@ -68,17 +69,7 @@ function snapshot(params: HockeyParams, path: HockeyPath, startsAt: number, t: n
   }
   if (ended) {
     const decidedBy = path.overtime ? 'overtime' : path.shootout !== null ? 'shootout' : 'regulation';
-    const result = { score, regulation, decided_by: decidedBy };
-    return {
-      status: 'ended',
-      isLive: false,
-      statusDescription: 'Ended',
-      stats,
-      suspended: true,
-      priceKey: 'end',
-      state,
-      result,
-    };
+    return endedSnapshot(state, stats, { score, regulation, decided_by: decidedBy });
   }
   const description =
     where.phase === 'after'
@@ -93,62 +84,24 @@ function snapshot(params: HockeyParams, path: HockeyPath, startsAt: number, t: n
   const suspended = path.goals.some(
     (goal) => goal.at <= where.elapsed && offset - goalOffset(goal.at) < GOAL_SUSPENSION_MS,
   );
-  return {
-    status: 'live',
-    isLive: true,
+  return liveSnapshot(state, {
     statusDescription: description,
     stats: { ...stats, time: where.phase === 'play' ? clockText(where.remaining) : description },
     suspended: suspended || where.phase === 'after',
     priceKey: `${regulation[0]}-${regulation[1]}:${Math.floor(where.elapsed)}:${where.phase}`,
-    state,
-    result: null,
-  };
+  });
 }
 
 function markets({ home, away }: HockeyParams): MarketSpec[] {
-  const base = { ewPrice: null, ewPlace: null };
   return [
-    {
-      ...base,
-      type: 'moneyline',
-      line: null,
-      name: 'Money Line',
-      outcomes: [
-        { key: 'home', name: home },
-        { key: 'away', name: away },
-      ],
-    },
-    {
-      ...base,
-      type: '1x2',
-      line: null,
-      name: 'Regulation Time Result',
-      outcomes: [
-        { key: 'home', name: home },
-        { key: 'draw', name: 'Draw' },
-        { key: 'away', name: away },
-      ],
-    },
-    ...[-1.5, 1.5].map((line) => ({
-      ...base,
-      type: 'puck_line',
-      line,
-      name: `Puck Line ${formatLine(line)}`,
-      outcomes: [
-        { key: 'home', name: `${home} ${formatLine(line)}` },
-        { key: 'away', name: `${away} ${formatLine(-line)}` },
-      ],
-    })),
-    ...[4.5, 5.5, 6.5].map((line) => ({
-      ...base,
-      type: 'total',
-      line,
-      name: `Total Goals ${line}`,
-      outcomes: [
-        { key: 'over', name: `Over ${line}` },
-        { key: 'under', name: `Under ${line}` },
-      ],
-    })),
+    marketSpec('moneyline', null, 'Money Line', sides(home, away)),
+    marketSpec('1x2', null, 'Regulation Time Result', [
+      ['home', home],
+      ['draw', 'Draw'],
+      ['away', away],
+    ]),
+    ...handicapSpecs('puck_line', 'Puck Line', [-1.5, 1.5], home, away),
+    ...overUnderSpecs('total', 'Total Goals', [4.5, 5.5, 6.5]),
   ];
 }
 

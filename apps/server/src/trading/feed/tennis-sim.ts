@@ -1,9 +1,10 @@
-import { notStarted } from './snapshot';
 import { MARGIN_BANDS } from '../models/margin';
 import { tennisDistribution, tennisMarkets } from '../models/tennis';
 import type { TennisFormat, TennisState } from '../models/tennis';
 import type { Player, ServeProbabilities } from '../models/tennis-points';
 import { ordinal, priceFromFair, settleBy } from './book';
+import { marketSpec, nameScore, overUnderSpecs } from './market-specs';
+import { endedSnapshot, liveSnapshot, notStarted } from './snapshot';
 import { keyPoint, matchWinner, playPoint, pointsText, setsWon, startingScore } from './tennis-score';
 import type { MarketSpec, SimModule, Snapshot } from './types';
 
@@ -67,21 +68,9 @@ function snapshot(params: TennisParams, path: TennisPath, startsAt: number, t: n
   const [pointsA, pointsB] = pointsText(state);
   if (ended) {
     const result = { sets: state.sets, set_score: `${setsA}-${setsB}`, winner: setsA > setsB ? 'home' : 'away' };
-    const stats = { home_scores: setsA, away_scores: setsB };
-    return {
-      status: 'ended',
-      isLive: false,
-      statusDescription: 'Ended',
-      stats,
-      suspended: true,
-      priceKey: 'end',
-      state,
-      result,
-    };
+    return endedSnapshot(state, { home_scores: setsA, away_scores: setsB }, result);
   }
-  return {
-    status: 'live',
-    isLive: true,
+  return liveSnapshot(state, {
     statusDescription: `${ordinal(state.sets.length + 1)} Set`,
     stats: {
       home_scores: setsA,
@@ -94,44 +83,22 @@ function snapshot(params: TennisParams, path: TennisPath, startsAt: number, t: n
     },
     suspended: keyPoint(state, params.format) !== null,
     priceKey: JSON.stringify(state),
-    state,
-    result: null,
-  };
+  });
 }
 
 function markets({ home, away, format, totalLines }: TennisParams): MarketSpec[] {
-  const base = { ewPrice: null, ewPlace: null };
   return [
-    {
-      ...base,
-      type: 'match_winner',
-      line: null,
-      name: 'Match Winner',
-      outcomes: [
-        { key: 'A', name: home },
-        { key: 'B', name: away },
-      ],
-    },
-    {
-      ...base,
-      type: 'set_betting',
-      line: null,
-      name: 'Set Betting',
-      outcomes: setScores(format).map((key) => {
-        const [a = 0, b = 0] = key.split('-').map(Number);
-        return { key, name: a > b ? `${home} ${a}-${b}` : `${away} ${b}-${a}` };
-      }),
-    },
-    ...totalLines.map((line) => ({
-      ...base,
-      type: 'total_games',
-      line,
-      name: `Total Games ${line}`,
-      outcomes: [
-        { key: 'over', name: `Over ${line}` },
-        { key: 'under', name: `Under ${line}` },
-      ],
-    })),
+    marketSpec('match_winner', null, 'Match Winner', [
+      ['A', home],
+      ['B', away],
+    ]),
+    marketSpec(
+      'set_betting',
+      null,
+      'Set Betting',
+      setScores(format).map((key) => [key, nameScore(key, home, away)]),
+    ),
+    ...overUnderSpecs('total_games', 'Total Games', totalLines),
   ];
 }
 
