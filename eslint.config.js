@@ -114,6 +114,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/web-kit/src/**/*.ts'],
+    ignores: ['packages/web-kit/src/**/*.test.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: nodeBuiltins, message: 'The web kit runs in the browser.' },
+            { group: ['**/apps/**'], message: 'The web kit serves the apps and imports none of them.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // House rule 4: shared -> features -> app; features never import each other.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'betting', root: 'packages/betting', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'protocol', root: 'packages/protocol', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web-kit', root: 'packages/web-kit', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         // Real databases start cold (PGlite compiles its WebAssembly): generous guards, not timings.
         test: {

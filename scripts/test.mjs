@@ -35,7 +35,10 @@ step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 for (const config of tsconfigs()) step(`typecheck ${config}`, bin('tsc'), ['-p', config, '--noEmit']);
 
-const unitProjects = ['betting', 'protocol', 'server', 'web', 'account'].flatMap((name) => ['--project', name]);
+const unitProjects = ['betting', 'protocol', 'web-kit', 'server', 'web', 'account'].flatMap((name) => [
+  '--project',
+  name,
+]);
 const report = join('artifacts', 'vitest-report.json');
 step('unit and integration tests (with coverage)', bin('vitest'), [
   'run',

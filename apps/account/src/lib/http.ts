@@ -1,8 +1,7 @@
-import { formatZodError } from '@sportsbook/protocol';
+import { createJsonClient } from '@sportsbook/web-kit';
 import type { z } from 'zod';
 
-/** Calls give up after 10 s, as everywhere in the product (spec 001 §9). */
-export const HTTP_TIMEOUT_MS = 10_000;
+export { HTTP_TIMEOUT_MS } from '@sportsbook/web-kit';
 
 /** A failed call: `code` is the server's refusal code (`INVALID_LOGIN`…) or a transport code. */
 export class ApiError extends Error {
@@ -31,16 +30,6 @@ export interface RequestOptions<Schema extends z.ZodType> {
   readonly timeoutMs?: number;
 }
 
-function encodeBody(body: unknown, form: boolean | undefined): string | undefined {
-  if (body === undefined) return undefined;
-  if (!form) return JSON.stringify(body);
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    if (value !== null && value !== undefined) params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 /** A business refusal `{ status: 0, message: CODE, meta: { error } }` (CONTRACT conventions), or null. */
 function refusalOf(payload: unknown): { code: string; details: Record<string, unknown> } | null {
   if (!payload || typeof payload !== 'object') return null;
@@ -51,54 +40,34 @@ function refusalOf(payload: unknown): { code: string; details: Record<string, un
   return { code: message, details };
 }
 
+/** The error for an answer not to parse: a refusal (even with HTTP 200), or any other non-2xx status. */
+function failureOf(response: Response, payload: unknown, path: string): ApiError | null {
+  const refusal = refusalOf(payload);
+  if (refusal) {
+    return new ApiError(`${response.status} ${refusal.code}`, refusal.code, response.status, refusal.details);
+  }
+  if (response.ok) return null;
+  const code = response.status >= 500 ? 'SERVER_ERROR' : response.status === 401 ? 'NOT_AUTHENTICATED' : 'SERVER_ERROR';
+  return new ApiError(`${response.status} from ${path}`, code, response.status);
+}
+
+const request = createJsonClient({
+  create: (message, code, status) => new ApiError(message, code, status),
+  refusalOf: failureOf,
+});
+
 /**
  * Fetches JSON from the account API (same origin as this site) and parses it with a protocol
  * schema. A refusal — HTTP 200 `status: 0`, or a 4xx carrying a code — throws `ApiError` with
  * that code; transport failures are `CONNECTION_ERROR`; an answer of the wrong shape is
  * `SERVER_ERROR` with the schema's complaint.
  */
-export async function requestJson<Schema extends z.ZodType>(
+export function requestJson<Schema extends z.ZodType>(
   path: string,
   options: RequestOptions<Schema>,
 ): Promise<z.output<Schema>> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) {
-    headers['content-type'] = options.form ? 'application/x-www-form-urlencoded' : 'application/json';
-  }
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: encodeBody(options.body, options.form),
-      signal: AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS),
-    });
-  } catch {
-    throw new ApiError('The server could not be reached.', 'CONNECTION_ERROR', 0);
-  }
-  let payload: unknown = null;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = null;
-  }
-  const refusal = refusalOf(payload);
-  if (refusal) throw new ApiError(`${response.status} ${refusal.code}`, refusal.code, response.status, refusal.details);
-  if (!response.ok) {
-    const code =
-      response.status >= 500 ? 'SERVER_ERROR' : response.status === 401 ? 'NOT_AUTHENTICATED' : 'SERVER_ERROR';
-    throw new ApiError(`${response.status} from ${path}`, code, response.status);
-  }
-  const parsed = options.schema.safeParse(payload);
-  if (!parsed.success) {
-    throw new ApiError(
-      `Unexpected answer from ${path}: ${formatZodError(parsed.error)}`,
-      'SERVER_ERROR',
-      response.status,
-    );
-  }
-  return parsed.data;
+  const { token, ...rest } = options;
+  return request(path, token ? { ...rest, headers: { ...rest.headers, authorization: `Bearer ${token}` } } : rest);
 }
 
 /** The refusal code of any thrown value, for showing a translated message. */
