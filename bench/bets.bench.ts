@@ -1,46 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { COUNTRY_CODES, toMoney } from '@sportsbook/betting';
 import { readConfig } from '../apps/server/src/config';
 import { createSportsbook } from '../apps/server/src/server';
 import { MEMORY } from '../apps/server/src/storage/index';
 import type { Sportsbook } from '../apps/server/src/server';
+import {
+  calculateTicket,
+  logInDemo,
+  singleSlip,
+  submitTicket,
+  upcomingSelections,
+} from '../apps/server/src/test-support/bet-client';
+import type { Bettor } from '../apps/server/src/test-support/bet-client';
+import { createFreshDatabase } from '../apps/server/src/test-support/fresh-database';
 
 const SUBMITS = 500;
 const CONCURRENCY = 8;
 const CASH_STAKE = 100;
-const PASSWORD = 'demo-pass-1';
-
-interface Player {
-  readonly bookmaker: string;
-  readonly token: string;
-}
-
-interface Selection {
-  readonly event_id: number;
-  readonly market_id: number;
-  readonly outcome_id: number;
-  readonly odds: number;
-  readonly type: string;
-}
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-}
-
-async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  if (response.status >= 500) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return response.json();
 }
 
 /** Runs `task(0 … count-1)` with at most `concurrency` running at once. */
@@ -53,53 +36,8 @@ async function pool(count: number, concurrency: number, task: (index: number) =>
   );
 }
 
-/** Upcoming football prices that start well after the run (no in-play delay, no start during it). */
-async function upcomingSelections(sports: string): Promise<Selection[]> {
-  const response = await fetch(`${sports}/echo/v1/events?bookmaker=gb&lang=en&live=0&sport=football`);
-  const { events } = (await response.json()) as {
-    events: {
-      id: number;
-      is_live: boolean;
-      starts_at: string;
-      markets: { id: number; type: string; is_suspended: boolean; outcomes: { id: number; odds: number | null }[] }[];
-    }[];
-  };
-  const later = Date.now() + 60 * 60 * 1000;
-  return events
-    .filter((event) => !event.is_live && Date.parse(event.starts_at) > later)
-    .flatMap((event) =>
-      (event.markets[0] && !event.markets[0].is_suspended ? event.markets[0].outcomes : [])
-        .filter((outcome) => outcome.odds !== null)
-        .map((outcome) => ({
-          event_id: event.id,
-          market_id: event.markets[0]!.id,
-          outcome_id: outcome.id,
-          odds: outcome.odds!,
-          type: event.markets[0]!.type,
-        })),
-    )
-    .slice(0, 60);
-}
-
-function slip(selection: Selection): Record<string, unknown> {
-  return {
-    freebet: null,
-    type: 'single',
-    system_type: null,
-    selections: [{ ...selection, outcome_list: [], each_way: false, is_starting_price: false, stake: CASH_STAKE }],
-    total_stake: 0,
-    total_bets: 0,
-    total_return: 0,
-    each_way: false,
-    stakes: { [selection.outcome_id]: CASH_STAKE },
-    lang: 'en',
-    accept_odds: 'ACCEPT_ANY',
-    stake: CASH_STAKE,
-  };
-}
-
 /** Demo players, each topped up so the run never meets BALANCE_INSUFFICIENT. */
-async function players(sportsbook: Sportsbook, account: string): Promise<Player[]> {
+async function players(sportsbook: Sportsbook, account: string): Promise<Bettor[]> {
   return Promise.all(
     COUNTRY_CODES.map(async (country) => {
       const username = `demo-${country.toLowerCase()}`;
@@ -110,13 +48,7 @@ async function players(sportsbook: Sportsbook, account: string): Promise<Player[
         toMoney(SUBMITS * CASH_STAKE),
         `bench-deposit:${username}:${Date.now()}`,
       );
-      const login = (await postJson(`${account}/api/login`, {
-        username,
-        password: PASSWORD,
-        platform: 'web',
-        device_name: 'bench',
-      })) as { access_token: string };
-      return { bookmaker: country.toLowerCase(), token: login.access_token };
+      return { bookmaker: country.toLowerCase(), token: await logInDemo(account, username, 'bench') };
     }),
   );
 }
@@ -152,17 +84,14 @@ async function runBets(database: { dataDir: string; databaseUrl: string | null }
     const account = `http://127.0.0.1:${(sportsbook.accountApp.server.address() as AddressInfo).port}`;
     const startSeconds = (performance.now() - started) / 1000;
     const bettors = await players(sportsbook, account);
-    const selections = await upcomingSelections(sports);
+    const selections = await upcomingSelections(sports, { limit: 60 });
     if (selections.length === 0) throw new Error('no upcoming football to bet on');
 
-    const tickets: { player: Player; ticket: unknown }[] = [];
+    const tickets: { player: Bettor; ticket: unknown }[] = [];
     await pool(SUBMITS, CONCURRENCY, async (index) => {
       const player = bettors[index % bettors.length]!;
-      const answer = (await postJson(`${sports}/v1/betslip/calculate`, slip(selections[index % selections.length]!), {
-        jwt: player.token,
-        bookmaker: player.bookmaker,
-      })) as { tickets: unknown[] };
-      tickets[index] = { player, ticket: answer.tickets[0] };
+      const slip = singleSlip(selections[index % selections.length]!, CASH_STAKE);
+      tickets[index] = { player, ticket: await calculateTicket(sports, player, slip) };
     });
 
     const latencies: number[] = [];
@@ -172,11 +101,7 @@ async function runBets(database: { dataDir: string; databaseUrl: string | null }
     await pool(SUBMITS, CONCURRENCY, async (index) => {
       const { player, ticket } = tickets[index]!;
       const sent = performance.now();
-      const answer = (await postJson(
-        `${sports}/v1/betslip/submit`,
-        { ticket, accept_odds: 'ACCEPT_ANY', lang: 'en', country: player.bookmaker },
-        { jwt: player.token, bookmaker: player.bookmaker },
-      )) as { status: number };
+      const answer = await submitTicket(sports, player, ticket);
       latencies.push(performance.now() - sent);
       if (answer.status === 1) accepted += 1;
       else refused += 1;
@@ -198,28 +123,6 @@ function report(name: string, figures: Figures): void {
   );
 }
 
-/** A fresh PostgreSQL database for one run (the feed's leader lock is per database), dropped afterwards. */
-async function withFreshDatabase<T>(url: string, run: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  try {
-    const databaseUrl = new URL(url);
-    databaseUrl.pathname = `/${name}`;
-    return await run(databaseUrl.toString());
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
-
 /**
  * Prints accepted bets per second and p50 / p99 submit latency of the composed server over real
  * HTTP: on PGlite in a temporary DATA_DIR, and — when `DATABASE_URL` or `TEST_DATABASE_URL` is
@@ -237,6 +140,15 @@ export async function benchBetAcceptance(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const url = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (url) report('postgres', await withFreshDatabase(url, (databaseUrl) => runBets({ dataDir: MEMORY, databaseUrl })));
-  else console.log('postgres   (skipped: set DATABASE_URL or TEST_DATABASE_URL)');
+  if (!url) {
+    console.log('postgres   (skipped: set DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
+  // A database of its own: the feed's leader lock is per database.
+  const database = await createFreshDatabase(url, 'bench');
+  try {
+    report('postgres', await runBets({ dataDir: MEMORY, databaseUrl: database.url }));
+  } finally {
+    await database.drop();
+  }
 }

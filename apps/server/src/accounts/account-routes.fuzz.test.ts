@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../storage/test-database';
+import { startFuzzSuite } from './fuzz-kit';
 import { loginBody, startAccountsTestApp } from './test-app';
-import type { AccountsTestApp } from './test-app';
 
 /** Values near valid ones as well as anything at all. */
 const valueArbitrary = fc.oneof(
@@ -62,22 +62,16 @@ const rawQueryArbitrary = fc.string({
 const ALLOWED = new Set([400, 401, 429]);
 
 describe.each(testDatabaseTargets())('account API under malformed input on $name', (target) => {
-  let t: AccountsTestApp;
-  let counts: () => Promise<unknown>;
-
-  beforeAll(async () => {
-    t = await startAccountsTestApp(target);
-    counts = async () =>
-      (
-        await t.database.execute(sql`SELECT
-          (SELECT count(*)::int FROM players) AS players,
-          (SELECT count(*)::int FROM ledger_entries) AS ledger,
-          (SELECT coalesce(sum(balance), 0)::bigint::text FROM wallets) AS balances,
-          (SELECT count(*)::int FROM freebets) AS freebets,
-          (SELECT count(*)::int FROM consumed_tokens) AS consumed`)
-      )[0];
-  }, 60_000);
-  afterAll(() => t?.close());
+  const fuzz = startFuzzSuite(
+    () => startAccountsTestApp(target),
+    sql`SELECT
+      (SELECT count(*)::int FROM players) AS players,
+      (SELECT count(*)::int FROM ledger_entries) AS ledger,
+      (SELECT coalesce(sum(balance), 0)::bigint::text FROM wallets) AS balances,
+      (SELECT count(*)::int FROM freebets) AS freebets,
+      (SELECT count(*)::int FROM consumed_tokens) AS consumed`,
+  );
+  const t = fuzz.app;
 
   const expectRefused = (statusCode: number, body: string) => {
     expect(ALLOWED.has(statusCode), `HTTP ${statusCode}: ${body}`).toBe(true);
@@ -85,72 +79,72 @@ describe.each(testDatabaseTargets())('account API under malformed input on $name
   };
 
   it('answers every malformed login with 400, 401 or 429 and writes nothing', async () => {
-    const before = await counts();
-    await fc.assert(
-      fc.asyncProperty(loginBodyArbitrary, contentTypeArbitrary, async (payload, contentType) => {
-        const response = await t.accountApp.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload,
-          ...(contentType ? { headers: { 'content-type': contentType } } : {}),
-          remoteAddress: '10.9.0.1',
-        });
-        expectRefused(response.statusCode, response.body);
-      }),
-      { numRuns: 120 },
+    await fuzz.expectNothingWritten(() =>
+      fc.assert(
+        fc.asyncProperty(loginBodyArbitrary, contentTypeArbitrary, async (payload, contentType) => {
+          const response = await t().accountApp.inject({
+            method: 'POST',
+            url: '/api/login',
+            payload,
+            ...(contentType ? { headers: { 'content-type': contentType } } : {}),
+            remoteAddress: '10.9.0.1',
+          });
+          expectRefused(response.statusCode, response.body);
+        }),
+        { numRuns: 120 },
+      ),
     );
-    expect(await counts()).toEqual(before);
   });
 
   it('answers malformed bodies and tokens on the bearer routes with 400 or 401 and writes nothing', async () => {
-    const before = await counts();
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('/getMainDynamicConfig', '/auth/temporary-token'),
-        fc.oneof(
-          fc.string(),
-          fc.jsonValue().map((value) => JSON.stringify(value)),
+    await fuzz.expectNothingWritten(() =>
+      fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('/getMainDynamicConfig', '/auth/temporary-token'),
+          fc.oneof(
+            fc.string(),
+            fc.jsonValue().map((value) => JSON.stringify(value)),
+          ),
+          contentTypeArbitrary,
+          authorizationArbitrary,
+          async (url, payload, contentType, authorization) => {
+            const headers: Record<string, string> = {};
+            if (contentType) headers['content-type'] = contentType;
+            if (authorization !== undefined) headers.authorization = authorization;
+            const response = await t().accountApp.inject({ method: 'POST', url, payload, headers });
+            expectRefused(response.statusCode, response.body);
+          },
         ),
-        contentTypeArbitrary,
-        authorizationArbitrary,
-        async (url, payload, contentType, authorization) => {
-          const headers: Record<string, string> = {};
-          if (contentType) headers['content-type'] = contentType;
-          if (authorization !== undefined) headers.authorization = authorization;
-          const response = await t.accountApp.inject({ method: 'POST', url, payload, headers });
-          expectRefused(response.statusCode, response.body);
-        },
+        { numRuns: 150 },
       ),
-      { numRuns: 150 },
     );
-    expect(await counts()).toEqual(before);
   });
 
   it('answers malformed queries and tokens on GET routes with 400 or 401 and writes nothing', async () => {
-    const before = await counts();
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('/auth/loginWithToken', '/api/user'),
-        rawQueryArbitrary,
-        authorizationArbitrary,
-        async (path, query, authorization) => {
-          const response = await t.accountApp.inject({
-            method: 'GET',
-            url: `${path}?${query}`,
-            ...(authorization !== undefined ? { headers: { authorization } } : {}),
-          });
-          expectRefused(response.statusCode, response.body);
-        },
+    await fuzz.expectNothingWritten(() =>
+      fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('/auth/loginWithToken', '/api/user'),
+          rawQueryArbitrary,
+          authorizationArbitrary,
+          async (path, query, authorization) => {
+            const response = await t().accountApp.inject({
+              method: 'GET',
+              url: `${path}?${query}`,
+              ...(authorization !== undefined ? { headers: { authorization } } : {}),
+            });
+            expectRefused(response.statusCode, response.body);
+          },
+        ),
+        { numRuns: 150 },
       ),
-      { numRuns: 150 },
     );
-    expect(await counts()).toEqual(before);
   });
 
   it('answers any jwt header on the sports side with a player or a guest, never an error', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string(), async (jwt) => {
-        const response = await t.sportsApp.inject({ method: 'GET', url: '/test/maybe', headers: { jwt } });
+        const response = await t().sportsApp.inject({ method: 'GET', url: '/test/maybe', headers: { jwt } });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ status: 1, player: null });
       }),
@@ -159,7 +153,7 @@ describe.each(testDatabaseTargets())('account API under malformed input on $name
   });
 
   it('still logs the demo player in after all that (from another address)', async () => {
-    const response = await t.accountApp.inject({
+    const response = await t().accountApp.inject({
       method: 'POST',
       url: '/api/login',
       payload: loginBody('demo-gb', 'demo-pass-1'),

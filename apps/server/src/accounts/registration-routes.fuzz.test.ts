@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../storage/test-database';
+import { startFuzzSuite } from './fuzz-kit';
 import { registrationBody, startRegistrationTestApp } from './registration-test-kit';
-import type { RegistrationTestApp } from './registration-test-kit';
 
 /** Anything but a string. */
 const notString = fc.oneof(
@@ -82,23 +82,17 @@ function encode(body: unknown, encoding: string): { payload: string; headers: Re
 }
 
 describe.each(testDatabaseTargets())('registration API under malformed input on $name', (target) => {
-  let t: RegistrationTestApp;
-  let counts: () => Promise<unknown>;
-
-  beforeAll(async () => {
-    t = await startRegistrationTestApp(target, new Date());
-    counts = async () =>
-      (
-        await t.database.execute(sql`SELECT
-          (SELECT count(*)::int FROM players) AS players,
-          (SELECT count(*)::int FROM wallets) AS wallets,
-          (SELECT count(*)::int FROM account_tokens) AS tokens,
-          (SELECT count(*)::int FROM account_tokens WHERE consumed_at IS NOT NULL) AS consumed,
-          (SELECT count(*)::int FROM outbox_messages) AS mails,
-          (SELECT string_agg(password_hash, ',' ORDER BY id) FROM players) AS hashes`)
-      )[0];
-  }, 60_000);
-  afterAll(() => t?.close());
+  const fuzz = startFuzzSuite(
+    () => startRegistrationTestApp(target, new Date()),
+    sql`SELECT
+      (SELECT count(*)::int FROM players) AS players,
+      (SELECT count(*)::int FROM wallets) AS wallets,
+      (SELECT count(*)::int FROM account_tokens) AS tokens,
+      (SELECT count(*)::int FROM account_tokens WHERE consumed_at IS NOT NULL) AS consumed,
+      (SELECT count(*)::int FROM outbox_messages) AS mails,
+      (SELECT string_agg(password_hash, ',' ORDER BY id) FROM players) AS hashes`,
+  );
+  const t = fuzz.app;
 
   const expect400 = (statusCode: number, body: string) => {
     expect(statusCode, body).toBe(400);
@@ -110,72 +104,76 @@ describe.each(testDatabaseTargets())('registration API under malformed input on 
   };
 
   it('answers every malformed registration with 400 and a readable message, and writes nothing', async () => {
-    const before = await counts();
-    await fc.assert(
-      fc.asyncProperty(
-        brokenRegistration,
-        encodings,
-        fc.constantFrom('/api/register', '/api/post'),
-        async (body, encoding, url) => {
-          const response = await t.accountApp.inject({ method: 'POST', url, ...encode(body, encoding) });
-          expect400(response.statusCode, response.body);
-        },
+    await fuzz.expectNothingWritten(() =>
+      fc.assert(
+        fc.asyncProperty(
+          brokenRegistration,
+          encodings,
+          fc.constantFrom('/api/register', '/api/post'),
+          async (body, encoding, url) => {
+            const response = await t().accountApp.inject({ method: 'POST', url, ...encode(body, encoding) });
+            expect400(response.statusCode, response.body);
+          },
+        ),
+        { numRuns: 200 },
       ),
-      { numRuns: 200 },
     );
-    expect(await counts()).toEqual(before);
   });
 
   it('answers every malformed recover request with 400 and writes nothing', async () => {
-    const before = await counts();
-    await fc.assert(
-      // Not form-encoded: a form turns every value into text, which can make a well-formed request.
-      fc.asyncProperty(brokenRecover, fc.constantFrom('json', 'text'), async (body, encoding) => {
-        const response = await t.accountApp.inject({ method: 'POST', url: '/api/recover', ...encode(body, encoding) });
-        expect400(response.statusCode, response.body);
-      }),
-      { numRuns: 200 },
+    await fuzz.expectNothingWritten(() =>
+      fc.assert(
+        // Not form-encoded: a form turns every value into text, which can make a well-formed request.
+        fc.asyncProperty(brokenRecover, fc.constantFrom('json', 'text'), async (body, encoding) => {
+          const response = await t().accountApp.inject({
+            method: 'POST',
+            url: '/api/recover',
+            ...encode(body, encoding),
+          });
+          expect400(response.statusCode, response.body);
+        }),
+        { numRuns: 200 },
+      ),
     );
-    expect(await counts()).toEqual(before);
   });
 
   it('answers any token to recover with TOKEN_INVALID, and any body or bearer to refresh with 400 or 401', async () => {
-    const before = await counts();
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('signup', 'recovery'),
-        fc.string({ minLength: 1, maxLength: 80 }),
-        async (type, token) => {
-          const response = await t.post('/api/recover', { type, token, password: 'long-enough-1' });
-          expect(response.json()).toMatchObject({ status: 0, message: 'TOKEN_INVALID' });
-        },
-      ),
-      { numRuns: 100 },
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(
-          fc.jsonValue().map((value) => JSON.stringify(value)),
-          fc.string(),
+    await fuzz.expectNothingWritten(async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('signup', 'recovery'),
+          fc.string({ minLength: 1, maxLength: 80 }),
+          async (type, token) => {
+            const response = await t().post('/api/recover', { type, token, password: 'long-enough-1' });
+            expect(response.json()).toMatchObject({ status: 0, message: 'TOKEN_INVALID' });
+          },
         ),
-        fc.option(
-          fc.string().map((token) => `Bearer ${token}`),
-          { nil: undefined },
+        { numRuns: 100 },
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            fc.jsonValue().map((value) => JSON.stringify(value)),
+            fc.string(),
+          ),
+          fc.option(
+            fc.string().map((token) => `Bearer ${token}`),
+            { nil: undefined },
+          ),
+          async (payload, authorization) => {
+            const headers: Record<string, string> = { 'content-type': 'application/json' };
+            if (authorization) headers.authorization = authorization;
+            const response = await t().accountApp.inject({ method: 'POST', url: '/api/refresh', payload, headers });
+            expect([400, 401], response.body).toContain(response.statusCode);
+          },
         ),
-        async (payload, authorization) => {
-          const headers: Record<string, string> = { 'content-type': 'application/json' };
-          if (authorization) headers.authorization = authorization;
-          const response = await t.accountApp.inject({ method: 'POST', url: '/api/refresh', payload, headers });
-          expect([400, 401], response.body).toContain(response.statusCode);
-        },
-      ),
-      { numRuns: 100 },
-    );
-    expect(await counts()).toEqual(before);
+        { numRuns: 100 },
+      );
+    });
   });
 
   it('still registers a sound body after all that', async () => {
-    const response = await t.post(
+    const response = await t().post(
       '/api/register',
       registrationBody({ username: 'after_fuzz', email: 'after@example.test' }),
     );

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE, openDatabase } from '../storage/index';
+import { calculateTicket, logInDemo, singleSlip, submitTicket, upcomingSelections } from '../test-support/bet-client';
+import type { Bettor, Selection, SubmitAnswer } from '../test-support/bet-client';
+import { createFreshDatabase } from '../test-support/fresh-database';
 import { killRunningServers, startServer, stopServer } from '../test-support/server-process';
 import type { RunningServer } from '../test-support/server-process';
 import type { DatabaseHandle } from '../storage/index';
@@ -17,24 +18,14 @@ import type { DatabaseHandle } from '../storage/index';
  * accepted is there.
  */
 
-const PASSWORD = 'demo-pass-1';
 const PLAYERS = ['gb', 'ie', 'us', 'gr', 'mx', 'br'] as const;
 const WORKERS_PER_PLAYER = 3;
 /** Kill once this many bets were accepted (and other submits are still waiting for answers). */
 const KILL_AFTER_ACCEPTED = 100;
 const CASH_STAKE = 100;
 
-interface Player {
-  readonly country: (typeof PLAYERS)[number];
-  readonly token: string;
-}
-
-interface Selection {
-  readonly event_id: number;
-  readonly market_id: number;
-  readonly outcome_id: number;
-  readonly odds: number;
-  readonly type: string;
+interface Player extends Bettor {
+  readonly bookmaker: (typeof PLAYERS)[number];
 }
 
 type SubmitState = 'accepted' | 'refused' | 'unanswered';
@@ -55,110 +46,16 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
 
-async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status >= 500) throw new Error(`${url} answered ${response.status}: ${text}`);
-  return JSON.parse(text);
-}
-
-async function logIn(server: RunningServer, country: Player['country']): Promise<Player> {
-  const answer = (await postJson(`${server.account}/api/login`, {
-    username: `demo-${country}`,
-    password: PASSWORD,
-    platform: 'web',
-    device_name: 'crash-safety',
-  })) as { access_token?: string };
-  if (!answer.access_token) throw new Error(`demo-${country} cannot log in: ${JSON.stringify(answer)}`);
-  return { country, token: answer.access_token };
-}
-
-/** Prices of upcoming football events that start well after the test, at least 2.0 (free bets need it). */
-async function upcomingSelections(server: RunningServer): Promise<Selection[]> {
-  const response = await fetch(`${server.sports}/echo/v1/events?bookmaker=gb&lang=en&live=0&sport=football`);
-  const { events } = (await response.json()) as {
-    events: {
-      id: number;
-      is_live: boolean;
-      starts_at: string;
-      markets: { id: number; type: string; is_suspended: boolean; outcomes: { id: number; odds: number | null }[] }[];
-    }[];
-  };
-  const later = Date.now() + 60 * 60 * 1000;
-  const selections: Selection[] = [];
-  for (const event of events) {
-    if (event.is_live || Date.parse(event.starts_at) < later) continue;
-    const market = event.markets[0];
-    if (!market || market.is_suspended) continue;
-    for (const outcome of market.outcomes) {
-      if (outcome.odds !== null && outcome.odds >= 2.2) {
-        selections.push({
-          event_id: event.id,
-          market_id: market.id,
-          outcome_id: outcome.id,
-          odds: outcome.odds,
-          type: market.type,
-        });
-      }
-    }
-  }
-  return selections.slice(0, 20);
+async function logIn(server: RunningServer, country: Player['bookmaker']): Promise<Player> {
+  return { bookmaker: country, token: await logInDemo(server.account, `demo-${country}`, 'crash-safety') };
 }
 
 async function activeFreebet(server: RunningServer, player: Player): Promise<string | null> {
-  const response = await fetch(`${server.sports}/api/content/freebets/active?active=1&bookmaker=${player.country}`, {
+  const response = await fetch(`${server.sports}/api/content/freebets/active?active=1&bookmaker=${player.bookmaker}`, {
     headers: { jwt: player.token },
   });
   const { data } = (await response.json()) as { data: { id: string; conditions: { min_odds: number | null } }[] };
   return data.find((freebet) => (freebet.conditions.min_odds ?? 0) <= 2)?.id ?? null;
-}
-
-function slip(selection: Selection, freebetId: string | null): Record<string, unknown> {
-  return {
-    freebet: freebetId ? { id: freebetId } : null,
-    type: 'single',
-    system_type: null,
-    selections: [{ ...selection, outcome_list: [], each_way: false, is_starting_price: false, stake: CASH_STAKE }],
-    total_stake: 0,
-    total_bets: 0,
-    total_return: 0,
-    each_way: false,
-    stakes: { [selection.outcome_id]: CASH_STAKE },
-    lang: 'en',
-    accept_odds: 'ACCEPT_ANY',
-    stake: CASH_STAKE,
-  };
-}
-
-async function calculateTicket(
-  server: RunningServer,
-  player: Player,
-  selection: Selection,
-  freebetId: string | null,
-): Promise<Record<string, unknown>> {
-  const answer = (await postJson(`${server.sports}/v1/betslip/calculate`, slip(selection, freebetId), {
-    jwt: player.token,
-    bookmaker: player.country,
-  })) as { tickets?: Record<string, unknown>[] };
-  const ticket = answer.tickets?.[0];
-  if (!ticket) throw new Error(`calculate gave no ticket: ${JSON.stringify(answer)}`);
-  return ticket;
-}
-
-async function submitTicket(
-  server: RunningServer,
-  player: Player,
-  ticket: Record<string, unknown>,
-): Promise<{ status: number; message?: string; bet?: { id: number } }> {
-  return (await postJson(
-    `${server.sports}/v1/betslip/submit`,
-    { ticket, accept_odds: 'ACCEPT_ANY', lang: 'en', country: player.country },
-    { jwt: player.token, bookmaker: player.country },
-  )) as { status: number; message?: string; bet?: { id: number } };
 }
 
 interface StreamResult {
@@ -192,7 +89,7 @@ async function streamUntilKilled(
       const freebetId = round === 0 && index < 2 ? (freebets.get(player) ?? null) : null;
       let ticket: Record<string, unknown>;
       try {
-        ticket = await calculateTicket(server, player, selection, freebetId);
+        ticket = await calculateTicket(server.sports, player, singleSlip(selection, CASH_STAKE, freebetId));
       } catch (error) {
         if (killedAt) return;
         throw error;
@@ -201,9 +98,9 @@ async function streamUntilKilled(
       const submit: Submit = { uuid: String(ticket.uuid), ticket, player, state: 'unanswered' };
       submits.push(submit);
       inFlight += 1;
-      let answer: Awaited<ReturnType<typeof submitTicket>>;
+      let answer: SubmitAnswer;
       try {
-        answer = await submitTicket(server, player, ticket);
+        answer = await submitTicket(server.sports, player, ticket);
       } catch (error) {
         if (killedAt) return; // The connection died with the server: this submit's fate is unknown.
         throw error;
@@ -376,26 +273,14 @@ function postgresTarget(url: string): Target {
   return {
     name: 'postgres',
     async prepare() {
-      const name = `crash_${randomBytes(6).toString('hex')}`;
-      const admin = async (statement: string) => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          await client.query(statement);
-        } finally {
-          await client.end();
-        }
-      };
-      await admin(`CREATE DATABASE ${name}`);
-      cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-      const databaseUrl = new URL(url);
-      databaseUrl.pathname = `/${name}`;
+      const database = await createFreshDatabase(url, 'crash');
+      cleanups.push(database.drop);
       // DATA_DIR still holds the generated JWT secret, so tokens survive the restart as they would in production.
       const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-crash-'));
       cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
       return {
-        env: { DATABASE_URL: databaseUrl.toString(), DATA_DIR: dataDir },
-        open: () => openDatabase({ databaseUrl: databaseUrl.toString(), maxConnections: 2 }),
+        env: { DATABASE_URL: database.url, DATA_DIR: dataDir },
+        open: () => openDatabase({ databaseUrl: database.url, maxConnections: 2 }),
       };
     },
   };
@@ -410,7 +295,8 @@ describe.each(targets)('crash safety of bet acceptance on $name', (target) => {
     const { env, open } = await target.prepare();
     const first = await startServer(env);
     const players = await Promise.all(PLAYERS.map((country) => logIn(first, country)));
-    const selections = await upcomingSelections(first);
+    // At least 2.2: the shared free bets need prices of 2.0 or more.
+    const selections = await upcomingSelections(first.sports, { minOdds: 2.2, limit: 20 });
     expect(selections.length).toBeGreaterThanOrEqual(5);
 
     const stream = await streamUntilKilled(first, players, selections);
@@ -436,15 +322,15 @@ describe.each(targets)('crash safety of bet acceptance on $name', (target) => {
     // A resubmitted accepted ticket answers its first result: the same bet, no second debit.
     const resubmitted = accepted.slice(0, 10);
     for (const submit of resubmitted) {
-      const again = await submitTicket(second, submit.player, submit.ticket);
+      const again = await submitTicket(second.sports, submit.player, submit.ticket);
       expect(again).toMatchObject({ status: 1, bet: { id: submit.betId } });
     }
     // And the restarted server takes new bets.
     const fresh: Submit[] = [];
     for (const country of PLAYERS) {
       const player = await logIn(second, country);
-      const ticket = await calculateTicket(second, player, selections[0]!, null);
-      const answer = await submitTicket(second, player, ticket);
+      const ticket = await calculateTicket(second.sports, player, singleSlip(selections[0]!, CASH_STAKE));
+      const answer = await submitTicket(second.sports, player, ticket);
       expect(answer.status).toBe(1);
       fresh.push({ uuid: String(ticket.uuid), ticket, player, state: 'accepted', betId: answer.bet!.id });
     }

@@ -6,25 +6,17 @@ import {
   tipsResponseSchema,
 } from '@sportsbook/protocol';
 import type { SportEvent } from '@sportsbook/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../storage/test-database';
+import { injectGet, startForSuite } from '../test-support/suite-app';
 import { DEFAULT_COMBO_BOOST } from './combo-boost';
 import { startCatalogTestApp } from './test-app';
-import type { CatalogTestApp } from './test-app';
 
 const ids = (events: readonly { id: number }[]) => events.map((event) => event.id);
 
 describe.each(testDatabaseTargets())('catalogue config, tips and content routes on $name', (target) => {
-  let ctx: CatalogTestApp;
-  beforeAll(async () => {
-    ctx = await startCatalogTestApp(target);
-  }, 60_000);
-  afterAll(() => ctx?.close());
-
-  async function get(url: string, headers: Record<string, string> = {}) {
-    const response = await ctx.app.inject({ method: 'GET', url, headers });
-    return { status: response.statusCode, body: response.json() as unknown };
-  }
+  const ctx = startForSuite(() => startCatalogTestApp(target));
+  const get = (url: string, headers?: Record<string, string>) => injectGet(ctx().app, url, headers);
 
   describe('GET /v1/config', () => {
     it('answers the default combo boost for a country bookmaker and none for one without', async () => {
@@ -55,7 +47,7 @@ describe.each(testDatabaseTargets())('catalogue config, tips and content routes 
           competition_name: 'La Liga',
           region_name: 'Spain',
           market_name: 'Match Result',
-          outcome_id: ctx.fixture.outcomes.realMadrid,
+          outcome_id: ctx().fixture.outcomes.realMadrid,
           outcome_name: 'Real Madrid',
           handicap: null,
           odds: 1.45,
@@ -65,7 +57,7 @@ describe.each(testDatabaseTargets())('catalogue config, tips and content routes 
 
     it('narrows the tips to the route event or competition', async () => {
       const tennis = tipsResponseSchema.parse(
-        (await get(`/v1/suggestions/tips?event_id=${ctx.fixture.events.tennis}`)).body,
+        (await get(`/v1/suggestions/tips?event_id=${ctx().fixture.events.tennis}`)).body,
       );
       expect(tennis.tips.map((tip) => tip.outcome_name)).toEqual(['Alcaraz']);
       const premier = tipsResponseSchema.parse(
@@ -81,7 +73,7 @@ describe.each(testDatabaseTargets())('catalogue config, tips and content routes 
       expect(status).toBe(200);
       const stats = betsStatsResponseSchema.parse(body);
       expect(stats.sports_stats[0]).toEqual({
-        sport_id: ctx.fixture.sportIds.football,
+        sport_id: ctx().fixture.sportIds.football,
         slug: 'football',
         translated_slug: 'fussball',
         translated_name: 'Fußball',
@@ -89,7 +81,7 @@ describe.each(testDatabaseTargets())('catalogue config, tips and content routes 
       });
       expect(stats.sports_stats.map((sport) => sport.slug)).not.toContain('esports');
       expect(stats.competitions_stats[0]).toMatchObject({
-        competition_id: ctx.fixture.competitions.premierLeague,
+        competition_id: ctx().fixture.competitions.premierLeague,
         sport_slug: 'fussball',
         name: 'Premier League',
         count: 2,
@@ -121,7 +113,7 @@ describe.each(testDatabaseTargets())('catalogue config, tips and content routes 
       const { status, body } = await get('/api/content/home?lang=en');
       expect(status).toBe(200);
       const live: SportEvent[] = contentHomeResponseSchema.parse(body).data.tabs.live;
-      expect(ids(live)).toEqual([ctx.fixture.events.liveCs2, ctx.fixture.events.liveFootball]);
+      expect(ids(live)).toEqual([ctx().fixture.events.liveCs2, ctx().fixture.events.liveFootball]);
     });
   });
 

@@ -5,10 +5,10 @@ import {
   refusalSchema,
   selectionsCurrentResponseSchema,
 } from '@sportsbook/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../storage/test-database';
+import { injectGet, startForSuite } from '../test-support/suite-app';
 import { startCatalogTestApp } from './test-app';
-import type { CatalogTestApp } from './test-app';
 
 const EVENT_KEYS = [
   'away_team',
@@ -47,16 +47,8 @@ const keys = (value: object) => Object.keys(value).sort();
 const ids = (events: readonly { id: number }[]) => events.map((event) => event.id);
 
 describe.each(testDatabaseTargets())('catalogue HTTP routes on $name', (target) => {
-  let ctx: CatalogTestApp;
-  beforeAll(async () => {
-    ctx = await startCatalogTestApp(target);
-  }, 60_000);
-  afterAll(() => ctx?.close());
-
-  async function get(url: string, headers: Record<string, string> = {}) {
-    const response = await ctx.app.inject({ method: 'GET', url, headers });
-    return { status: response.statusCode, body: response.json() as unknown };
-  }
+  const ctx = startForSuite(() => startCatalogTestApp(target));
+  const get = (url: string, headers?: Record<string, string>) => injectGet(ctx().app, url, headers);
   async function listEvents(query = '') {
     const { status, body } = await get(`/echo/v1/events${query}`);
     expect(status).toBe(200);
@@ -66,7 +58,7 @@ describe.each(testDatabaseTargets())('catalogue HTTP routes on $name', (target) 
   describe('GET /echo/v1/events', () => {
     it('lists every upcoming and live event, live first then by start, leaving out ended ones', async () => {
       const { events } = await listEvents();
-      const e = ctx.fixture.events;
+      const e = ctx().fixture.events;
       expect(ids(events)).toEqual([e.liveCs2, e.liveFootball, e.tennis, e.race, e.clasico, e.merseyside, e.masters]);
     });
 
@@ -100,9 +92,9 @@ describe.each(testDatabaseTargets())('catalogue HTTP routes on $name', (target) 
 
     it('writes slugs as {name-slug}-{id}, start times in UTC and only the known live stats', async () => {
       const { events } = await listEvents('?live=1');
-      const arsenal = events.find((event) => event.id === ctx.fixture.events.liveFootball);
+      const arsenal = events.find((event) => event.id === ctx().fixture.events.liveFootball);
       expect(arsenal).toMatchObject({
-        slug: `arsenal-chelsea-${ctx.fixture.events.liveFootball}`,
+        slug: `arsenal-chelsea-${ctx().fixture.events.liveFootball}`,
         starts_at: '2030-05-01T18:00:00.000Z',
         status: 'live',
         is_live: true,
@@ -112,7 +104,7 @@ describe.each(testDatabaseTargets())('catalogue HTTP routes on $name', (target) 
         competition_slug: 'premier-league',
         translated_competition_slug: 'premier-league',
         competition: {
-          id: ctx.fixture.competitions.premierLeague,
+          id: ctx().fixture.competitions.premierLeague,
           name: 'Premier League',
           region: { name: 'England' },
         },
@@ -121,7 +113,7 @@ describe.each(testDatabaseTargets())('catalogue HTTP routes on $name', (target) 
     });
 
     it('filters by sport slug, and by the translated slug in the request language', async () => {
-      const e = ctx.fixture.events;
+      const e = ctx().fixture.events;
       const english = await listEvents('?sport=football');
       expect(ids(english.events)).toEqual([e.liveFootball, e.clasico, e.merseyside]);
       const german = await listEvents('?sport=fussball&lang=de');
@@ -132,34 +124,34 @@ describe.each(testDatabaseTargets())('catalogue HTTP routes on $name', (target) 
 
     it('lists the games of e-sports under the e-sports parent', async () => {
       const { events, default_market_type } = await listEvents('?sport=e-sports');
-      expect(ids(events)).toEqual([ctx.fixture.events.liveCs2]);
+      expect(ids(events)).toEqual([ctx().fixture.events.liveCs2]);
       expect(default_market_type).toBe('match_winner');
-      expect(events[0]?.sport).toEqual({ id: ctx.fixture.sportIds.cs2, slug: 'cs2', category: 'esport' });
+      expect(events[0]?.sport).toEqual({ id: ctx().fixture.sportIds.cs2, slug: 'cs2', category: 'esport' });
     });
 
     it('keeps only live events with live=1 and only not-live ones with live=0', async () => {
-      const e = ctx.fixture.events;
+      const e = ctx().fixture.events;
       expect(ids((await listEvents('?live=1')).events)).toEqual([e.liveCs2, e.liveFootball]);
       expect(ids((await listEvents('?live=0')).events)).toEqual([e.tennis, e.race, e.clasico, e.merseyside, e.masters]);
     });
 
     it('keeps the events starting on the given UTC calendar day', async () => {
-      const e = ctx.fixture.events;
+      const e = ctx().fixture.events;
       expect(ids((await listEvents('?date=2030-05-02')).events)).toEqual([e.tennis, e.race, e.clasico]);
       expect((await listEvents('?date=2031-01-01')).events).toEqual([]);
     });
 
     it('filters by competition slug or id, and by region', async () => {
-      const e = ctx.fixture.events;
+      const e = ctx().fixture.events;
       expect(ids((await listEvents('?competition=la-liga')).events)).toEqual([e.clasico]);
-      const byId = await listEvents(`?competition=${ctx.fixture.competitions.premierLeague}`);
+      const byId = await listEvents(`?competition=${ctx().fixture.competitions.premierLeague}`);
       expect(ids(byId.events)).toEqual([e.liveFootball, e.merseyside]);
       expect(byId.competitions).toEqual([
         {
-          id: ctx.fixture.competitions.premierLeague,
+          id: ctx().fixture.competitions.premierLeague,
           name: 'Premier League',
           region: { name: 'England' },
-          sport: { id: ctx.fixture.sportIds.football, slug: 'football', category: 'sport' },
+          sport: { id: ctx().fixture.sportIds.football, slug: 'football', category: 'sport' },
         },
       ]);
       expect(ids((await listEvents('?region=spain')).events)).toEqual([e.tennis, e.clasico]);
@@ -169,7 +161,7 @@ describe.each(testDatabaseTargets())('catalogue HTTP routes on $name', (target) 
     it('shows the markets of the key type instead, leaving out events without one', async () => {
       const listing = await listEvents('?key=total_goals');
       expect(listing.default_market_type).toBe('total_goals');
-      expect(ids(listing.events)).toEqual([ctx.fixture.events.liveFootball]);
+      expect(ids(listing.events)).toEqual([ctx().fixture.events.liveFootball]);
       expect(listing.events[0]?.markets.map((market) => market.name)).toEqual(['Total Goals 2.5']);
     });
 
@@ -261,21 +253,21 @@ describe.each(testDatabaseTargets())('catalogue HTTP routes on $name', (target) 
 
   describe('GET /echo/v1/markets', () => {
     it('answers one event with every market in display order', async () => {
-      const { status, body } = await get(`/echo/v1/markets?event_id=${ctx.fixture.events.liveFootball}`);
+      const { status, body } = await get(`/echo/v1/markets?event_id=${ctx().fixture.events.liveFootball}`);
       expect(status).toBe(200);
       const { event } = marketsResponseSchema.parse(body);
       expect(event.markets.map((market) => market.type)).toEqual(['1x2', 'total_goals', 'btts']);
     });
 
     it('shows a suspended market as suspended with its stored odds', async () => {
-      const { body } = await get(`/echo/v1/markets?event_id=${ctx.fixture.events.merseyside}`);
+      const { body } = await get(`/echo/v1/markets?event_id=${ctx().fixture.events.merseyside}`);
       const market = marketsResponseSchema.parse(body).event.markets[0];
       expect(market?.is_suspended).toBe(true);
       expect(market?.outcomes.map((outcome) => outcome.odds)).toEqual([1.6, 4, 5.5]);
     });
 
     it('still answers an ended event, its resolved markets suspended', async () => {
-      const { body } = await get(`/echo/v1/markets?event_id=${ctx.fixture.events.endedFootball}`);
+      const { body } = await get(`/echo/v1/markets?event_id=${ctx().fixture.events.endedFootball}`);
       const { event } = marketsResponseSchema.parse(body);
       expect(event.status).toBe('ended');
       expect(event.markets.every((market) => market.is_suspended)).toBe(true);
@@ -290,7 +282,7 @@ describe.each(testDatabaseTargets())('catalogue HTTP routes on $name', (target) 
 
   describe('GET /echo/v1/selections/current', () => {
     it('answers the requested outcomes in the order asked, skipping unknown ids', async () => {
-      const o = ctx.fixture.outcomes;
+      const o = ctx().fixture.outcomes;
       const { status, body } = await get(
         `/echo/v1/selections/current?ids=${o.desertCrown},999999,${o.arsenal}&bookmaker=ie`,
       );
@@ -307,18 +299,18 @@ describe.each(testDatabaseTargets())('catalogue HTTP routes on $name', (target) 
         ew_place: 3,
       });
       expect(race?.competition).toEqual({
-        id: ctx.fixture.competitions.cheltenham,
+        id: ctx().fixture.competitions.cheltenham,
         name: 'Cheltenham',
         region: { name: 'England' },
         sport: { category: 'sport' },
       });
       expect(football?.event).not.toHaveProperty('markets');
-      expect(football?.event.id).toBe(ctx.fixture.events.liveFootball);
+      expect(football?.event.id).toBe(ctx().fixture.events.liveFootball);
       expect(football?.outcome.odds).toBe(1.5);
     });
 
     it('translates the sport slug when a language is given', async () => {
-      const { body } = await get(`/echo/v1/selections/current?ids=${ctx.fixture.outcomes.realMadrid}&lang=de`);
+      const { body } = await get(`/echo/v1/selections/current?ids=${ctx().fixture.outcomes.realMadrid}&lang=de`);
       const { selections } = selectionsCurrentResponseSchema.parse(body);
       expect(selections[0]?.event.translated_sport_slug).toBe('fussball');
     });

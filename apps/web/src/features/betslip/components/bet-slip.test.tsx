@@ -1,49 +1,18 @@
-import type { CurrentSelection } from '@sportsbook/protocol';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSlipStore } from '../../../stores/slip-store';
-import {
-  addToSlip,
-  COMBO_BOOST,
-  renderWithClient,
-  resetStores,
-  selectionsRoute,
-  slipSelection,
-  stubNetwork,
-  wireSelection,
-} from '../test/fixtures';
+import { addToSlip, renderWithClient } from '../test/fixtures';
+import { setUpSlipTests } from '../test/slip-test-setup';
 import { BetSlip } from './bet-slip';
 
-const book = new Map<number, CurrentSelection>();
-
-function offer(...options: Parameters<typeof wireSelection>[0][]) {
-  return options.map((option) => {
-    const wire = wireSelection(option);
-    book.set(wire.outcome.id, wire);
-    return slipSelection(option);
-  });
-}
+const { offer } = setUpSlipTests();
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const lines = () => screen.getAllByTestId('betslip-selection');
 const placeBet = () => screen.getByRole('button', { name: 'Place Bet' });
 
 describe('BetSlip', () => {
-  beforeEach(() => {
-    resetStores();
-    book.clear();
-    stubNetwork({
-      'GET /echo/v1/selections/current': selectionsRoute(book),
-      'GET /v1/config': COMBO_BOOST,
-    });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it('says the slip is empty until a selection is added', async () => {
     await renderWithClient(<BetSlip />);
     expect(screen.getByTestId('betslip')).toHaveAccessibleName(/Bet Slip/);

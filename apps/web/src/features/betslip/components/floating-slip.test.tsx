@@ -1,45 +1,18 @@
-import type { CurrentSelection } from '@sportsbook/protocol';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSlipStore } from '../../../stores/slip-store';
 import { useTipsStore } from '../../../stores/tips-store';
-import {
-  addToSlip,
-  COMBO_BOOST,
-  renderWithClient,
-  resetStores,
-  selectionsRoute,
-  slipSelection,
-  stubNetwork,
-  wireSelection,
-} from '../test/fixtures';
+import { addToSlip, renderWithClient } from '../test/fixtures';
+import { setUpSlipTests } from '../test/slip-test-setup';
 import { BetSlip } from './bet-slip';
 import { FloatingSlip } from './floating-slip';
 
-const book = new Map<number, CurrentSelection>();
-
-function offer(...options: Parameters<typeof wireSelection>[0][]) {
-  return options.map((option) => {
-    book.set(option.outcomeId, wireSelection(option));
-    return slipSelection(option);
-  });
-}
+const { offer } = setUpSlipTests();
 
 const open = () => act(() => useSlipStore.getState().dispatch({ type: 'opened', now: Date.now() }));
 
 describe('the mobile floating slip', () => {
-  beforeEach(() => {
-    resetStores();
-    book.clear();
-    stubNetwork({ 'GET /echo/v1/selections/current': selectionsRoute(book), 'GET /v1/config': COMBO_BOOST });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it('stays closed until the Bet Slip tab opens it, as a named dialog', async () => {
     const [a] = offer({ outcomeId: 1 });
     await renderWithClient(<FloatingSlip />);

@@ -1,61 +1,30 @@
-import type { CalculateRequest, CurrentSelection } from '@sportsbook/protocol';
+import type { CalculateRequest } from '@sportsbook/protocol';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { useUiStore } from '../../../stores/ui-store';
-import {
-  addToSlip,
-  calculateAnswer,
-  COMBO_BOOST,
-  renderWithClient,
-  resetStores,
-  selectionsRoute,
-  signIn,
-  slipSelection,
-  stubNetwork,
-  wireFreebet,
-  wireSelection,
-} from '../test/fixtures';
+import { addToSlip, calculateAnswer, COMBO_BOOST, renderWithClient, signIn, wireFreebet } from '../test/fixtures';
 import type { Call } from '../test/fixtures';
+import { setUpSlipTests } from '../test/slip-test-setup';
 import { BetSlip } from './bet-slip';
-
-const book = new Map<number, CurrentSelection>();
-let calls: Call[] = [];
-
-function offer(...options: Parameters<typeof wireSelection>[0][]) {
-  return options.map((option) => {
-    book.set(option.outcomeId, wireSelection(option));
-    return slipSelection(option);
-  });
-}
 
 const FREEBETS = { data: [wireFreebet('fb-5', 500, 1.5), wireFreebet('fb-10', 1000, 3)] };
 
-function network(freebets: unknown = FREEBETS) {
-  calls = stubNetwork({
-    'GET /echo/v1/selections/current': selectionsRoute(book),
+function routes(freebets: unknown = FREEBETS) {
+  return {
     'GET /v1/config': COMBO_BOOST,
     'GET /api/content/freebets/active': freebets,
     'POST /v1/betslip/calculate': (call: Call) => calculateAnswer(call.body as CalculateRequest),
-  });
+  };
 }
 
-const freebetCalls = () => calls.filter((call) => call.path === '/api/content/freebets/active');
+const sports = setUpSlipTests({ routes });
+const { offer } = sports;
+const network = (freebets: unknown) => sports.stub(routes(freebets));
+const freebetCalls = () => sports.calls.filter((call) => call.path === '/api/content/freebets/active');
 
 describe('free bets in the slip', () => {
-  beforeEach(() => {
-    resetStores();
-    book.clear();
-    network();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it('never fetches free bets for a guest', async () => {
     const [a] = offer({ outcomeId: 1, odds: 2 });
     await renderWithClient(<BetSlip />);
@@ -81,8 +50,8 @@ describe('free bets in the slip', () => {
     // A free bet's stake is not returned: (2 − 1) × 5.
     expect(screen.getByText('Potential return').closest('div')).toHaveTextContent('£5.00');
     await user.click(screen.getByRole('button', { name: 'Place Bet' }));
-    await vi.waitFor(() => expect(calls.some((call) => call.path === '/v1/betslip/calculate')).toBe(true));
-    const body = calls.find((call) => call.path === '/v1/betslip/calculate')!.body as CalculateRequest;
+    await vi.waitFor(() => expect(sports.calls.some((call) => call.path === '/v1/betslip/calculate')).toBe(true));
+    const body = sports.calls.find((call) => call.path === '/v1/betslip/calculate')!.body as CalculateRequest;
     expect(body.freebet).toEqual({ id: 'fb-5' });
   });
 

@@ -1,29 +1,15 @@
-import type { CurrentSelection } from '@sportsbook/protocol';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '../../../stores/settings-store';
 import { useSlipStore } from '../../../stores/slip-store';
-import {
-  addToSlip,
-  COMBO_BOOST,
-  renderWithClient,
-  resetStores,
-  selectionsRoute,
-  slipSelection,
-  stubNetwork,
-  wireSelection,
-} from '../test/fixtures';
-import type { Call } from '../test/fixtures';
+import { addToSlip, renderWithClient, wireSelection } from '../test/fixtures';
+import { setUpSlipTests } from '../test/slip-test-setup';
 import { BetSlip } from './bet-slip';
 
-const book = new Map<number, CurrentSelection>();
-let calls: Call[] = [];
-
-function offer(option: Parameters<typeof wireSelection>[0]) {
-  book.set(option.outcomeId, wireSelection(option));
-  return slipSelection(option);
-}
+const sports = setUpSlipTests({ fakeTimers: true });
+const { book } = sports;
+const offer = (option: Parameters<typeof wireSelection>[0]) => sports.offer(option)[0]!;
 
 /** Trading moves the book; the next 5 s refresh brings it to the slip. */
 async function tick(option: Parameters<typeof wireSelection>[0]) {
@@ -32,22 +18,9 @@ async function tick(option: Parameters<typeof wireSelection>[0]) {
 }
 
 const line = () => screen.getByTestId('betslip-selection');
-const findCalls = () => calls.filter((call) => call.path === '/echo/v1/selections/current');
+const findCalls = () => sports.calls.filter((call) => call.path === '/echo/v1/selections/current');
 
 describe('the live slip', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    resetStores();
-    book.clear();
-    calls = stubNetwork({ 'GET /echo/v1/selections/current': selectionsRoute(book), 'GET /v1/config': COMBO_BOOST });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it('refreshes the selections every 5 s and follows prices with accept-odds all', async () => {
     const selection = offer({ outcomeId: 7, odds: 2 });
     await renderWithClient(<BetSlip />);

@@ -1,7 +1,7 @@
-import type { CalculateRequest, CurrentSelection, SubmitRequest } from '@sportsbook/protocol';
+import type { CalculateRequest, SubmitRequest } from '@sportsbook/protocol';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAccountFrameStore } from '../../../stores/account-frame-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { useSettingsStore } from '../../../stores/settings-store';
@@ -12,60 +12,38 @@ import {
   COMBO_BOOST,
   playerDetails,
   renderWithClient,
-  resetStores,
-  selectionsRoute,
   signIn,
-  slipSelection,
-  stubNetwork,
   submitRefusal,
   submitSuccess,
-  wireSelection,
 } from '../test/fixtures';
 import type { Call } from '../test/fixtures';
+import { setUpSlipTests } from '../test/slip-test-setup';
 import { BetSlip } from './bet-slip';
 
-const book = new Map<number, CurrentSelection>();
-let calls: Call[] = [];
 let betIds = 100;
-
-function offer(...options: Parameters<typeof wireSelection>[0][]) {
-  return options.map((option) => {
-    book.set(option.outcomeId, wireSelection(option));
-    return slipSelection(option);
-  });
-}
 
 type Submit = (request: SubmitRequest) => unknown;
 
-function network(
+function routes(
   submit: Submit = (request) => submitSuccess(request.ticket.uuid, ++betIds, request.ticket.potential_return),
   statuses: string[] = [],
 ) {
-  calls = stubNetwork({
-    'GET /echo/v1/selections/current': selectionsRoute(book),
+  return {
     'GET /v1/config': COMBO_BOOST,
     'GET /api/content/freebets/active': { data: [] },
     'GET /player/details': playerDetails(990),
     'POST /v1/betslip/calculate': (call: Call) => calculateAnswer(call.body as CalculateRequest, statuses),
     'POST /v1/betslip/submit': (call: Call) => submit(call.body as SubmitRequest),
-  });
+  };
 }
 
+const sports = setUpSlipTests({ routes });
+const { offer } = sports;
+const network = (submit?: Submit, statuses?: string[]) => sports.stub(routes(submit, statuses));
 const placeBet = () => screen.getByRole('button', { name: 'Place Bet' });
-const bodyOf = (path: string) => calls.find((call) => call.path === path)?.body;
+const bodyOf = (path: string) => sports.calls.find((call) => call.path === path)?.body;
 
 describe('placing bets', () => {
-  beforeEach(() => {
-    resetStores();
-    book.clear();
-    network();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it('sends a guest to login in the account frame and keeps the slip', async () => {
     const user = userEvent.setup();
     const [a] = offer({ outcomeId: 1 });
@@ -76,7 +54,7 @@ describe('placing bets', () => {
     await user.click(placeBet());
     expect(useAccountFrameStore.getState()).toMatchObject({ active: true, page: '/login', returnPath: '/' });
     expect(screen.getAllByTestId('betslip-selection')).toHaveLength(1);
-    expect(calls.some((call) => call.path === '/v1/betslip/calculate')).toBe(false);
+    expect(sports.calls.some((call) => call.path === '/v1/betslip/calculate')).toBe(false);
   });
 
   it('calculates, submits each ticket, shows it PROCESSED and refreshes the balance', async () => {
@@ -172,7 +150,7 @@ describe('placing bets', () => {
     expect(within(refused).getByText('100')).toBeInTheDocument();
     expect(await screen.findByText(/Bet ID/)).toBeInTheDocument();
     expect(screen.getByText('Not every bet was placed')).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/v1/betslip/submit')).toHaveLength(1);
+    expect(sports.calls.filter((call) => call.path === '/v1/betslip/submit')).toHaveLength(1);
   });
 
   it('shows the insufficient-funds banner whose button opens the deposit cashier', async () => {
@@ -192,8 +170,7 @@ describe('placing bets', () => {
   it('shows a failed calculate as "Error: {message}" and keeps the slip', async () => {
     const user = userEvent.setup();
     signIn();
-    calls = stubNetwork({
-      'GET /echo/v1/selections/current': selectionsRoute(book),
+    sports.stub({
       'POST /v1/betslip/calculate': () => {
         throw new TypeError('network down');
       },
