@@ -9,6 +9,7 @@ import { Notice } from '../../components/notice';
 import { useErrorText } from '../../hooks/use-error-text';
 import { useSite } from '../../hooks/use-site';
 import { ApiError } from '../../lib/http';
+import { NewPasswordField } from './new-password-field';
 
 type FieldName = 'username' | 'email' | 'password' | 'date_of_birth' | 'country' | 'accept_terms';
 type Errors = Partial<Record<FieldName, string>>;
@@ -113,16 +114,11 @@ export function RegistrationForm({ config, onRegistered }: RegistrationFormProps
         value={form.email}
         onChange={(event) => update('email')(event.target.value)}
       />
-      <Field
+      <NewPasswordField
         label={t('auth:registration.password')}
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('auth:registration.passwordRule')}
         error={errors.password}
         value={form.password}
-        onChange={(event) => update('password')(event.target.value)}
+        onChange={update('password')}
       />
       <Field
         label={t('auth:registration.dateOfBirth')}

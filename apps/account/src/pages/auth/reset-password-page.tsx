@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isStrongPassword } from '@sportsbook/protocol';
 import { resetPassword } from '../../api/account-api';
-import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { SectionLayout } from '../../components/section-layout';
 import { SiteLink } from '../../components/site-link';
 import { useFrame } from '../../frame/frame-context';
 import { useErrorText } from '../../hooks/use-error-text';
+import { NewPasswordField } from './new-password-field';
 
 /** `/reset-password/{token}`: the link of the reset mail; sets a new password once. */
 export default function ResetPasswordPage() {
@@ -56,26 +56,18 @@ export default function ResetPasswordPage() {
       ) : (
         <form className="stack" onSubmit={submit} noValidate>
           {failure ? <Notice tone="error">{errorText(failure)}</Notice> : null}
-          <Field
+          <NewPasswordField
             label={t('auth:reset.password')}
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            hint={t('auth:registration.passwordRule')}
             error={errors.password}
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
           />
-          <Field
+          <NewPasswordField
             label={t('auth:reset.repeat')}
-            type="password"
-            name="repeat-password"
-            autoComplete="new-password"
-            required
             error={errors.repeat}
             value={repeat}
-            onChange={(event) => setRepeat(event.target.value)}
+            onChange={setRepeat}
+            repeat
           />
           <button type="submit" className="button button-block" disabled={busy}>
             {t('auth:reset.submit')}

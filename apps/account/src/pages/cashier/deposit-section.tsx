@@ -3,31 +3,26 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deposit } from '../../api/cashier-api';
 import { Field } from '../../components/field';
-import { Notice } from '../../components/notice';
-import { useFrame } from '../../frame/frame-context';
 import { useFormGeneration } from '../../frame/form-reset';
-import { useErrorText } from '../../hooks/use-error-text';
 import { useSite } from '../../hooks/use-site';
 import { cardDigits, checkCard, formatCardNumber, formatExpiry } from '../../lib/card';
 import type { CardErrors } from '../../lib/card';
 import { readEnv } from '../../lib/env';
-import { MAX_CASHIER_AMOUNT, parseAmount, showMajor, showMoney } from '../../lib/money';
+import { MAX_CASHIER_AMOUNT, parseAmount, showMoney } from '../../lib/money';
 import type { CashierSectionProps } from './cashier-types';
+import { AmountField, MoneyNotices, useMoneyForm } from './money-form';
 
 const QUICK_AMOUNTS = [1_000, 2_500, 5_000, 10_000];
 
-function DepositForm({ token, balance, onMoneyMoved, onAuthError }: CashierSectionProps) {
+function DepositForm({ token, balance, ...section }: CashierSectionProps) {
   const { t } = useTranslation('cashier');
-  const errorText = useErrorText();
-  const bridge = useFrame();
   const { language } = useSite();
-  const [amount, setAmount] = useState('');
+  const { amount, setAmount, amountError, setAmountError, failure, success, busy, clearOutcome, move } = useMoneyForm(
+    'deposit',
+    section,
+  );
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '', holder: '' });
-  const [amountError, setAmountError] = useState<string | null>(null);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const currency = balance?.currency ?? null;
   const parsed = parseAmount(amount);
 
@@ -38,8 +33,7 @@ function DepositForm({ token, balance, onMoneyMoved, onAuthError }: CashierSecti
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    setSuccess(null);
+    clearOutcome();
     const amountProblem =
       parsed.error === 'AMOUNT_TOO_HIGH'
         ? t('amountTooHigh', { max: currency ? showMoney(MAX_CASHIER_AMOUNT, currency, language) : '1,000,000' })
@@ -50,44 +44,28 @@ function DepositForm({ token, balance, onMoneyMoved, onAuthError }: CashierSecti
     setAmountError(amountProblem);
     setCardErrors(problems);
     if (parsed.minor === null || Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = await deposit(token, parsed.minor, {
-        number: cardDigits(card.number),
-        expiry: card.expiry.trim(),
-        cvc: card.cvc.trim(),
-        holder: card.holder.trim(),
-      });
-      setSuccess(
-        t('deposit.success', {
-          amount: showMoney(parsed.minor, answer.currency, language),
-          balance: showMajor(answer.balance, answer.currency, language),
+    await move(
+      parsed.minor,
+      (minor) =>
+        deposit(token, minor, {
+          number: cardDigits(card.number),
+          expiry: card.expiry.trim(),
+          cvc: card.cvc.trim(),
+          holder: card.holder.trim(),
         }),
-      );
-      setCard((current) => ({ ...current, number: '', cvc: '' }));
-      setAmount('');
-      bridge.post('action_done', { action: 'deposit' });
-      await onMoneyMoved();
-    } catch (error) {
-      if (!onAuthError(error)) setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+      () => setCard((current) => ({ ...current, number: '', cvc: '' })),
+    );
   }
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      {success ? <Notice tone="success">{success}</Notice> : null}
-      {failure ? <Notice tone="error">{errorText(failure, currency)}</Notice> : null}
-      <Field
-        label={t('amount', { currency: currency ?? '' })}
-        name="amount"
-        inputMode="decimal"
+      <MoneyNotices success={success} failure={failure} currency={currency} />
+      <AmountField
+        currency={currency}
         autoComplete="transaction-amount"
-        required
         error={amountError}
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={setAmount}
       />
       {currency ? (
         <div className="chips" role="group" aria-label={t('deposit.quick')}>

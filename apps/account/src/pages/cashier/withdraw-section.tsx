@@ -1,33 +1,26 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withdraw } from '../../api/cashier-api';
-import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
-import { useFrame } from '../../frame/frame-context';
 import { useFormGeneration } from '../../frame/form-reset';
-import { useErrorText } from '../../hooks/use-error-text';
 import { useSite } from '../../hooks/use-site';
-import { parseAmount, showMajor, showMoney } from '../../lib/money';
+import { parseAmount, showMoney } from '../../lib/money';
 import type { CashierSectionProps } from './cashier-types';
+import { AmountField, MoneyNotices, useMoneyForm } from './money-form';
 
-function WithdrawForm({ token, balance, onMoneyMoved, onAuthError }: CashierSectionProps) {
+function WithdrawForm({ token, balance, ...section }: CashierSectionProps) {
   const { t } = useTranslation('cashier');
-  const errorText = useErrorText();
-  const bridge = useFrame();
   const { language } = useSite();
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { amount, setAmount, amountError, setAmountError, failure, success, busy, clearOutcome, move } = useMoneyForm(
+    'withdraw',
+    section,
+  );
   const available = balance?.minor ?? null;
   const currency = balance?.currency ?? null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    setSuccess(null);
+    clearOutcome();
     if (available === null || currency === null) return;
     const parsed = parseAmount(amount);
     const problem =
@@ -38,23 +31,7 @@ function WithdrawForm({ token, balance, onMoneyMoved, onAuthError }: CashierSect
           : null;
     setAmountError(problem);
     if (problem || parsed.minor === null) return;
-    setBusy(true);
-    try {
-      const answer = await withdraw(token, parsed.minor);
-      setSuccess(
-        t('withdraw.success', {
-          amount: showMoney(parsed.minor, answer.currency, language),
-          balance: showMajor(answer.balance, answer.currency, language),
-        }),
-      );
-      setAmount('');
-      bridge.post('action_done', { action: 'withdraw' });
-      await onMoneyMoved();
-    } catch (error) {
-      if (!onAuthError(error)) setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    await move(parsed.minor, (minor) => withdraw(token, minor));
   }
 
   return (
@@ -66,18 +43,9 @@ function WithdrawForm({ token, balance, onMoneyMoved, onAuthError }: CashierSect
           <strong data-testid="withdrawable">{showMoney(available, currency, language)}</strong>
         </p>
       ) : null}
-      {success ? <Notice tone="success">{success}</Notice> : null}
-      {failure ? <Notice tone="error">{errorText(failure, currency)}</Notice> : null}
+      <MoneyNotices success={success} failure={failure} currency={currency} />
       {available === 0 ? <Notice tone="info">{t('withdraw.nothing')}</Notice> : null}
-      <Field
-        label={t('amount', { currency: currency ?? '' })}
-        name="amount"
-        inputMode="decimal"
-        required
-        error={amountError}
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-      />
+      <AmountField currency={currency} error={amountError} value={amount} onChange={setAmount} />
       <button type="submit" className="button button-block" disabled={busy || !available}>
         {busy ? t('processing') : t('withdraw.submit')}
       </button>

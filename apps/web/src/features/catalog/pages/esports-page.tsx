@@ -3,9 +3,7 @@ import { useBlockedSlugs } from '../../../hooks/use-sports-config';
 import { Link, useParams } from 'react-router';
 import { useEvents } from '../api/get-events';
 import { useSports } from '../api/get-sports';
-import { EventListing } from '../components/event-listing';
-import { MarketTabs } from '../components/market-tabs';
-import { QueryState } from '../components/page-status';
+import { MarketListing } from '../components/market-listing';
 import { useEventsChannel } from '../hooks/use-events-channel';
 import { useMarketKey } from '../hooks/use-market-key';
 import { esportsListPath } from '../lib/event-path';
@@ -51,21 +49,7 @@ export function EsportsPage() {
           ))}
         </nav>
       ) : null}
-      <MarketTabs
-        id="esports-markets"
-        filters={listing.data?.market_filters ?? []}
-        selected={key ?? listing.data?.default_market_type ?? ''}
-        onSelect={setKey}
-      >
-        <QueryState
-          isPending={listing.isPending}
-          isError={listing.isError && !listing.data}
-          isEmpty={events.length === 0}
-          onRetry={() => void listing.refetch()}
-        >
-          <EventListing events={events} />
-        </QueryState>
-      </MarketTabs>
+      <MarketListing id="esports-markets" listing={listing} events={events} marketKey={key} onSelectMarket={setKey} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useEvents } from '../api/get-events';
 import { useHome } from '../api/get-home';
 import { useSports } from '../api/get-sports';
 import { EventListing } from '../components/event-listing';
-import { MarketTabs } from '../components/market-tabs';
+import { MarketListing } from '../components/market-listing';
 import { QueryState } from '../components/page-status';
 import { useEventsChannel } from '../hooks/use-events-channel';
 import { useMarketKey } from '../hooks/use-market-key';
@@ -89,21 +89,14 @@ function Upcoming() {
         ))}
       </nav>
       {sport ? (
-        <MarketTabs
+        <MarketListing
           id="home-markets"
-          filters={listing.data?.market_filters ?? []}
-          selected={key ?? listing.data?.default_market_type ?? ''}
-          onSelect={setKey}
-        >
-          <QueryState
-            isPending={listing.isPending}
-            isError={listing.isError && !listing.data}
-            isEmpty={events.length === 0}
-            onRetry={() => void listing.refetch()}
-          >
-            <EventListing events={events} headingLevel="h3" />
-          </QueryState>
-        </MarketTabs>
+          listing={listing}
+          events={events}
+          marketKey={key}
+          onSelectMarket={setKey}
+          headingLevel="h3"
+        />
       ) : (
         <QueryState isPending={sports.isPending} isError={sports.isError} isEmpty onRetry={() => void sports.refetch()}>
           {null}
