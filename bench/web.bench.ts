@@ -10,6 +10,8 @@ import { startSportsbook } from '../e2e/support/server';
 const JS_BUDGET_KB = 200;
 /** Issue 6 target: Lighthouse mobile performance score. */
 const LIGHTHOUSE_TARGET = 90;
+/** Lighthouse runs per bench; the median is reported. */
+const LIGHTHOUSE_RUNS = 5;
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -69,12 +71,13 @@ export async function benchWebClient(): Promise<void> {
     console.log(
       `  initial JS of the home route: ${js.gzipKb.toFixed(1)} KB gzip (${js.rawKb.toFixed(1)} KB raw, ${js.files} files) — ${verdict} the ${JS_BUDGET_KB} KB budget`,
     );
+    // Five runs, as Lighthouse's own guidance on variability advises: one run moves by several points.
     const runs = [];
-    for (let i = 0; i < 3; i += 1) runs.push(await measureLighthouse(sportsbook.web));
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await measureLighthouse(sportsbook.web));
     runs.sort((a, b) => a.score - b.score);
-    const median = runs[1]!;
+    const median = runs[Math.floor(LIGHTHOUSE_RUNS / 2)]!;
     console.log(
-      `  Lighthouse mobile performance (median of 3): ${median.score} (target ≥ ${LIGHTHOUSE_TARGET}); LCP ${median.lcpMs.toFixed(0)} ms, TBT ${median.tbtMs.toFixed(0)} ms, CLS ${median.cls.toFixed(3)}; runs ${runs.map((run) => run.score).join(', ')}`,
+      `  Lighthouse mobile performance (median of ${LIGHTHOUSE_RUNS}): ${median.score} (target ≥ ${LIGHTHOUSE_TARGET}); LCP ${median.lcpMs.toFixed(0)} ms, TBT ${median.tbtMs.toFixed(0)} ms, CLS ${median.cls.toFixed(3)}; runs ${runs.map((run) => run.score).join(', ')}`,
     );
   } finally {
     await sportsbook.stop();
