@@ -6,13 +6,13 @@ import type { Plugin, Rolldown } from 'vite';
 /*
  * Chunking for a phone on a slow network (decision 027): every request a first screen waits for
  * is a round trip, so the code a first screen runs arrives in four files fetched side by side —
- * the libraries (`vendor`), the shell (`boot`: everything the entry imports), and the features
+ * the libraries (`vendor`), the shell (`boot`: everything `app/mount.tsx` imports), and the features
  * almost every landing route shows (`first-screen`: the catalogue's pages and Top Picks). The
  * other features (slip, account frame, My Bets, settings...) stay lazy chunks of their own.
  */
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const ENTRY = source('./src/app/mount.tsx');
+const MOUNT = source('./src/app/mount.tsx');
 /** Our own modules (the web client's and the workspace packages'); libraries and virtual modules are not grouped. */
 const OWN_CODE = /\/(apps\/web\/src|packages\/[^/]+\/src)\//;
 const FIRST_SCREEN_FEATURES = [source('./src/features/catalog/index.ts'), source('./src/features/tips/index.ts')];
@@ -29,13 +29,13 @@ function staticClosure(root: string, moduleInfo: (id: string) => Rolldown.Module
   return reached;
 }
 
-/** The chunk a module of ours belongs to: the entry's closure is `boot`, the first-screen features' rest is `first-screen`. */
+/** The chunk a module of ours belongs to: the mount's closure is `boot`, the first-screen features' rest is `first-screen`. */
 function appChunkNamer(): Rolldown.CodeSplittingNameFunction {
   let boot: Set<string> | undefined;
   let firstScreen: Set<string> | undefined;
   return (id, context) => {
     const moduleInfo = (module: string) => context.getModuleInfo(module);
-    boot ??= staticClosure(ENTRY, moduleInfo);
+    boot ??= staticClosure(MOUNT, moduleInfo);
     firstScreen ??= new Set(FIRST_SCREEN_FEATURES.flatMap((feature) => [...staticClosure(feature, moduleInfo)]));
     if (boot.has(id)) return 'boot';
     return firstScreen.has(id) ? 'first-screen' : null;
@@ -43,8 +43,9 @@ function appChunkNamer(): Rolldown.CodeSplittingNameFunction {
 }
 
 /**
- * Names the first-screen chunk (and its CSS) in the page, so the browser fetches it with the
- * entry instead of after the entry has run; it is still imported lazily by the routes.
+ * Names the `boot` and `first-screen` chunks (and their CSS) in the page, so the browser fetches
+ * them with the entry instead of after the entry has run (they are still imported lazily), and
+ * lowers the priority of every script the page names.
  */
 function preloadFirstScreen(): Plugin {
   return {
