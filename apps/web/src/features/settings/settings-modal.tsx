@@ -51,6 +51,44 @@ function Choices<Value extends string>({
   );
 }
 
+/** A labelled select of the modal; `optionLang` marks options written in their own language. */
+function Select<Value extends string>({
+  legend,
+  values,
+  value,
+  label,
+  optionLang,
+  onChange,
+}: {
+  legend: string;
+  values: readonly Value[];
+  value: Value;
+  label: (value: Value) => string;
+  optionLang?: (value: Value) => string;
+  onChange: (value: Value) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="settings-group">
+      <label className="settings-legend" htmlFor={id}>
+        {legend}
+      </label>
+      <select
+        id={id}
+        className="settings-select"
+        value={value}
+        onChange={(event) => onChange(event.target.value as Value)}
+      >
+        {values.map((option) => (
+          <option key={option} value={option} lang={optionLang?.(option)}>
+            {label(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The settings modal (spec 000 §2, spec 001 §4): odds format, accept odds, time zone and
  * language, starting from the bettor's choices or the country's defaults.
@@ -64,8 +102,6 @@ export function SettingsModal() {
   const [timezone, setTimezone] = useState(useSettingsStore((state) => state.timezone));
   const [language, setLanguage] = useState<Language>(useSiteStore((state) => state.language));
   const [now] = useState(() => Date.now());
-  const zoneId = useId();
-  const languageId = useId();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -92,40 +128,21 @@ export function SettingsModal() {
           label={(value) => t(`accept.${value}`)}
           onChange={setAcceptOdds}
         />
-        <div className="settings-group">
-          <label className="settings-legend" htmlFor={zoneId}>
-            {t('time_zone')}
-          </label>
-          <select
-            id={zoneId}
-            className="settings-select"
-            value={timezone}
-            onChange={(event) => setTimezone(event.target.value)}
-          >
-            {zonesWith(timezone).map((zone) => (
-              <option key={zone} value={zone}>
-                {labelOfZone(zone, now)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="settings-group">
-          <label className="settings-legend" htmlFor={languageId}>
-            {t('language')}
-          </label>
-          <select
-            id={languageId}
-            className="settings-select"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as Language)}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          legend={t('time_zone')}
+          values={zonesWith(timezone)}
+          value={timezone}
+          label={(zone) => labelOfZone(zone, now)}
+          onChange={setTimezone}
+        />
+        <Select
+          legend={t('language')}
+          values={LANGUAGES}
+          value={language}
+          label={(code) => LANGUAGE_NAMES[code]}
+          optionLang={(code) => code}
+          onChange={setLanguage}
+        />
         <div className="settings-actions">
           <button type="button" className="btn" onClick={close}>
             {t('cancel')}
