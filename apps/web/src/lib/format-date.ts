@@ -6,23 +6,31 @@ import { DEFAULT_TIME_ZONE } from '@sportsbook/betting';
  * every language gets the same shape with its own month name.
  */
 
+/** Formatters by what they format: building one costs far more than using it (clock, listings). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(locale: string, timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}`;
+function cachedFormatter(key: string, build: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
-      timeZone,
-      month: 'short',
-      day: '2-digit',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    formatter = build();
     formatters.set(key, formatter);
   }
   return formatter;
+}
+
+function formatterFor(locale: string, timeZone: string): Intl.DateTimeFormat {
+  return cachedFormatter(
+    `date|${locale}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone,
+        month: 'short',
+        day: '2-digit',
+        hour: 'numeric',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
 }
 
 /** Zones already asked about: building a formatter to find out costs more than the formatting. */
@@ -66,4 +74,23 @@ export function formatDisplayDate(value: string | number | Date, timeZone: strin
  */
 export function prepareDateFormat(timeZone: string, locale = 'en'): void {
   formatterFor(locale, isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
+}
+
+/**
+ * The time of an instant as H:mm:ss (the sidebar clock), in a zone; an unknown zone falls back
+ * to Europe/London.
+ */
+export function formatClockTime(now: number, timeZone: string): string {
+  const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  return cachedFormatter(
+    `clock|${zone}`,
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+  ).format(now);
 }

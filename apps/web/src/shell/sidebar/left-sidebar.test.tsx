@@ -9,7 +9,8 @@ import { useUiStore } from '../../stores/ui-store';
 import { globalContentOf, popularPagesOf } from '../test/fixtures';
 import { renderInApp, setUpI18n, stubFetch } from '../test/render';
 import { isEsportsPath, LeftSidebar } from './left-sidebar';
-import { formatClock, SidebarClock } from './sidebar-clock';
+import { formatClockTime } from '../../lib/format-date';
+import { SidebarClock } from './sidebar-clock';
 import { eventIdOfSlug } from './use-live-match';
 
 describe('the left sidebar', () => {
@@ -123,7 +124,7 @@ describe('the sidebar clock', () => {
   });
 
   it('formats the clock in any zone', () => {
-    expect(formatClock(Date.parse('2025-01-01T23:59:59Z'), 'America/New_York')).toBe('18:59:59');
+    expect(formatClockTime(Date.parse('2025-01-01T23:59:59Z'), 'America/New_York')).toBe('18:59:59');
   });
 });
 
