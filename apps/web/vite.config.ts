@@ -15,6 +15,9 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const MOUNT = source('./src/app/mount.tsx');
 /** Our own modules (the web client's and the workspace packages'); libraries and virtual modules are not grouped. */
 const OWN_CODE = /\/(apps\/web\/src|packages\/[^/]+\/src)\//;
+/** The two chunks of our own code a first screen needs, named in the page by `preloadFirstScreen`. */
+const BOOT_CHUNK = 'boot';
+const FIRST_SCREEN_CHUNK = 'first-screen';
 const FIRST_SCREEN_FEATURES = [source('./src/features/catalog/index.ts'), source('./src/features/tips/index.ts')];
 
 /** Our own modules a root reaches by static imports. */
@@ -37,8 +40,8 @@ function appChunkNamer(): Rolldown.CodeSplittingNameFunction {
     const moduleInfo = (module: string) => context.getModuleInfo(module);
     boot ??= staticClosure(MOUNT, moduleInfo);
     firstScreen ??= new Set(FIRST_SCREEN_FEATURES.flatMap((feature) => [...staticClosure(feature, moduleInfo)]));
-    if (boot.has(id)) return 'boot';
-    return firstScreen.has(id) ? 'first-screen' : null;
+    if (boot.has(id)) return BOOT_CHUNK;
+    return firstScreen.has(id) ? FIRST_SCREEN_CHUNK : null;
   };
 }
 
@@ -68,7 +71,7 @@ function preloadFirstScreen(): Plugin {
         };
         const loaded = withImports(entry.fileName, new Set());
         const wanted = [...chunks.values()]
-          .filter((chunk) => chunk.name === 'boot' || chunk.name === 'first-screen')
+          .filter((chunk) => chunk.name === BOOT_CHUNK || chunk.name === FIRST_SCREEN_CHUNK)
           .flatMap((chunk) => [...withImports(chunk.fileName, new Set())])
           .filter((fileName) => !loaded.has(fileName));
         const styles = wanted.flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
