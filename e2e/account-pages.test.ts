@@ -131,6 +131,8 @@ describe('every account page in every language, accessible and good-looking', ()
       await screenshot(page, 'account-registration', viewport);
 
       await host.post('open_page', { page: '/login' });
+      // The registration form (which has Username and Password fields too) must be gone first.
+      await host.frame.getByLabel('Date of birth').waitFor({ state: 'detached' });
       await logInInFrame(host, 'demo-br');
       await host.post('open_page', { page: '/cashier/deposit' });
       await expect.poll(() => host.frame.getByTestId('account-balance').textContent()).toContain('1,000.00');
