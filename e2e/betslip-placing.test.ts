@@ -53,7 +53,6 @@ async function expectedCombiReturn(page: Page, stakeMinor: number): Promise<stri
  * suspend their markets or move their prices while the journey runs.
  */
 async function firstOutcomesOfTwoEvents(page: Page, sportsbook: Sportsbook): Promise<string[]> {
-  await page.locator('button[data-outcome-id]:not([disabled])').first().waitFor();
   const open = new Map<string, number>();
   for (const event of await listEvents(sportsbook)) {
     if (!isSteadyPreMatch(event)) continue;
@@ -62,22 +61,27 @@ async function firstOutcomesOfTwoEvents(page: Page, sportsbook: Sportsbook): Pro
       for (const outcome of market.outcomes) open.set(String(outcome.id), event.id);
     }
   }
-  const rows = await page.evaluate(() =>
-    [
-      ...new Set(Array.from(document.querySelectorAll('button[data-outcome-id]'), (button) => button.parentElement)),
-    ].map((row) =>
-      Array.from(row?.querySelectorAll('button[data-outcome-id]:not([disabled])') ?? [], (button) =>
-        button.getAttribute('data-outcome-id'),
+  // The upcoming listing renders after the live one (deferred): read the rows until two steady
+  // events show, never once at whatever moment the first button appeared.
+  let picked = new Map<number, string>();
+  await poll(async () => {
+    const rows = await page.evaluate(() =>
+      [
+        ...new Set(Array.from(document.querySelectorAll('button[data-outcome-id]'), (button) => button.parentElement)),
+      ].map((row) =>
+        Array.from(row?.querySelectorAll('button[data-outcome-id]:not([disabled])') ?? [], (button) =>
+          button.getAttribute('data-outcome-id'),
+        ),
       ),
-    ),
-  );
-  const picked = new Map<number, string>();
-  for (const [first] of rows) {
-    const eventId = first ? open.get(first) : undefined;
-    if (first && eventId !== undefined && !picked.has(eventId)) picked.set(eventId, first);
-    if (picked.size === 2) break;
-  }
-  expect(picked.size).toBe(2);
+    );
+    picked = new Map<number, string>();
+    for (const [first] of rows) {
+      const eventId = first ? open.get(first) : undefined;
+      if (first && eventId !== undefined && !picked.has(eventId)) picked.set(eventId, first);
+      if (picked.size === 2) break;
+    }
+    return picked.size;
+  }).toBe(2);
   return [...picked.values()];
 }
 
