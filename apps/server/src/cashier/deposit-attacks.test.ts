@@ -45,13 +45,16 @@ describe.each(testDatabaseTargets())('deposit attacks on $name', (target) => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  const cashierDeposit = (p: Player, payload: unknown, key?: string) =>
+  /** A call to the cashier (account origin) as player `p`, with an Idempotency-Key when given. */
+  const cashier = (p: Player, method: 'POST' | 'PUT', url: string, payload: unknown, key?: string) =>
     t.cashierApp.inject({
-      method: 'POST',
-      url: '/api/cashier/deposit',
+      method,
+      url,
       payload: payload as object,
       headers: { authorization: `Bearer ${p.bearer}`, ...(key ? { 'idempotency-key': key } : {}) },
     });
+  const cashierDeposit = (p: Player, payload: unknown, key?: string) =>
+    cashier(p, 'POST', '/api/cashier/deposit', payload, key);
   const legacyDeposit = (p: Player, payload: unknown, key?: string) =>
     t.legacyApp.inject({
       method: 'POST',
@@ -60,12 +63,7 @@ describe.each(testDatabaseTargets())('deposit attacks on $name', (target) => {
       headers: { jwt: p.jwt, ...(key ? { 'idempotency-key': key } : {}) },
     });
   const withdraw = (p: Player, amount: number, key: string) =>
-    t.cashierApp.inject({
-      method: 'POST',
-      url: '/api/cashier/withdraw',
-      payload: { amount },
-      headers: { authorization: `Bearer ${p.bearer}`, 'idempotency-key': key },
-    });
+    cashier(p, 'POST', '/api/cashier/withdraw', { amount }, key);
 
   /** Everything a deposit or withdrawal could have written for a player, and the charges asked for. */
   async function stateOf(p: Player) {
@@ -116,12 +114,7 @@ describe.each(testDatabaseTargets())('deposit attacks on $name', (target) => {
 
     it('refuses a deposit over the limit before the card is charged', async () => {
       const p = await fundedPlayer();
-      await t.cashierApp.inject({
-        method: 'PUT',
-        url: '/api/cashier/limits',
-        payload: { daily: 6000 },
-        headers: { authorization: `Bearer ${p.bearer}` },
-      });
+      await cashier(p, 'PUT', '/api/cashier/limits', { daily: 6000 });
       const before = await stateOf(p);
       const response = await legacyDeposit(p, { amount: 1001, card: card() });
       expect(response.json()).toMatchObject({
@@ -134,12 +127,7 @@ describe.each(testDatabaseTargets())('deposit attacks on $name', (target) => {
 
     it('refuses a self-excluded player before the card is charged', async () => {
       const p = await fundedPlayer();
-      await t.cashierApp.inject({
-        method: 'POST',
-        url: '/api/cashier/self-exclusion',
-        payload: { months: 6 },
-        headers: { authorization: `Bearer ${p.bearer}` },
-      });
+      await cashier(p, 'POST', '/api/cashier/self-exclusion', { months: 6 });
       const before = await stateOf(p);
       const response = await legacyDeposit(p, { amount: 1000, card: card() });
       expect(response.json()).toMatchObject({ status: 0, message: 'ACCOUNT_BLOCKED' });
@@ -222,12 +210,7 @@ describe.each(testDatabaseTargets())('deposit attacks on $name', (target) => {
 
     it('do not charge the card when the limit refuses the deposit', async () => {
       const p = await fundedPlayer();
-      await t.cashierApp.inject({
-        method: 'PUT',
-        url: '/api/cashier/limits',
-        payload: { weekly: 5000 },
-        headers: { authorization: `Bearer ${p.bearer}` },
-      });
+      await cashier(p, 'PUT', '/api/cashier/limits', { weekly: 5000 });
       const before = await stateOf(p);
       const response = await cashierDeposit(p, { amount: 100, card: card() }, 'limited-key');
       expect(response.json()).toMatchObject({ status: 0, message: 'DEPOSIT_LIMIT_EXCEEDED' });

@@ -2,7 +2,7 @@ export { cashierRoutes, legacyDepositRoute, requireUnblockedPlayer } from './rou
 export type { CashierRoutesOptions, LegacyDepositRouteOptions } from './routes';
 export { createCashierStore, DEFAULT_REALITY_CHECK_MINUTES } from './cashier';
 export type { CashierStore, ChargeDeposit, DepositOutcome, DepositRequest, LimitView } from './cashier';
-export { createDepositService, depositFingerprint } from './deposits';
+export { createDepositService } from './deposits';
 export type { DepositAttempt, DepositResult, DepositService } from './deposits';
 export {
   chargeCard,
