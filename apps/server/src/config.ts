@@ -21,12 +21,99 @@ export interface ServerConfig {
   readonly accountOrigin: string;
   /** CLIENT_ORIGINS: the web client origins allowed to frame the account site and call its API. */
   readonly clientOrigins: readonly string[];
-  /** PRODUCTION=1: no dev pages (mail outbox) and no test hooks. */
+  /** PRODUCTION=1: no dev tools, no demo players, no test cards (decision 028). */
   readonly production: boolean;
+  /** What this start-up is: production, the embedded demo, or a development server on PostgreSQL. */
+  readonly mode: ServerMode;
+  /**
+   * The dev mail outbox (`/dev/outbox`, `/api/dev/outbox`) and the clients' test hooks: on when
+   * listening on loopback or with DEV_TOOLS=1, off with DEV_TOOLS=0, never with PRODUCTION=1.
+   */
+  readonly devTools: boolean;
+  /** Demo players: on the embedded default or with SEED_DEMO=1, off with SEED_DEMO=0, never in production. */
+  readonly demoPlayers: boolean;
+  /** The card payments the cashier takes: the test cards outside production, none in production. */
+  readonly payments: PaymentsMode;
   /** REGISTRATION_DISABLED=1: `/api/register` refuses and the client shows its forbidden modal. */
   readonly registrationEnabled: boolean;
   /** LOGIN_DISABLED=1: `/api/login` refuses and the client shows its forbidden modal. */
   readonly loginEnabled: boolean;
+}
+
+/** `production` (PRODUCTION=1), `demo` (embedded database) or `development` (PostgreSQL, not production). */
+export type ServerMode = 'production' | 'demo' | 'development';
+/** `test-cards`: the test card provider (decision 017); `none`: deposits answer PAYMENT_UNAVAILABLE. */
+export type PaymentsMode = 'test-cards' | 'none';
+
+/** Hosts that only this machine can reach: dev tools may be on there without being asked for. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** True when `host` is a loopback interface (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase();
+  return LOOPBACK_HOSTS.has(name) || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+/** A 0/1 switch: unset or empty is null; anything else is a mistake worth stopping for. */
+function readSwitch(value: string | undefined, name: string): boolean | null {
+  if (value === undefined || value === '') return null;
+  if (value === '1') return true;
+  if (value === '0') return false;
+  throw new Error(`${name} must be 1 (on) or 0 (off), got "${value}".`);
+}
+
+interface Modes {
+  readonly mode: ServerMode;
+  readonly devTools: boolean;
+  readonly demoPlayers: boolean;
+  readonly payments: PaymentsMode;
+}
+
+/**
+ * The modes of decision 028. Production refuses a request for a dev-only feature instead of
+ * ignoring it: an operator who set both meant something, and should hear it before going live.
+ */
+function readModes(env: NodeJS.ProcessEnv, host: string, databaseUrl: string | null): Modes {
+  const production = readSwitch(env.PRODUCTION, 'PRODUCTION') ?? false;
+  const devTools = readSwitch(env.DEV_TOOLS, 'DEV_TOOLS');
+  const seedDemo = readSwitch(env.SEED_DEMO, 'SEED_DEMO');
+  if (production) {
+    if (seedDemo === true) {
+      throw new Error(
+        'PRODUCTION=1 and SEED_DEMO=1 cannot be used together: production never seeds demo players ' +
+          '(their password is public). Unset SEED_DEMO, or unset PRODUCTION for a demo.',
+      );
+    }
+    if (devTools === true) {
+      throw new Error(
+        'PRODUCTION=1 and DEV_TOOLS=1 cannot be used together: the dev mail outbox hands out every reset link. ' +
+          'Unset DEV_TOOLS, or unset PRODUCTION for a development server.',
+      );
+    }
+    return { mode: 'production', devTools: false, demoPlayers: false, payments: 'none' };
+  }
+  return {
+    mode: databaseUrl ? 'development' : 'demo',
+    devTools: devTools ?? isLoopbackHost(host),
+    demoPlayers: seedDemo ?? !databaseUrl,
+    payments: 'test-cards',
+  };
+}
+
+/** The one start-up line naming the mode and what is on, e.g. `mode=demo storage=pglite devTools=on …`. */
+export function describeModes(
+  config: Pick<ServerConfig, 'mode' | 'databaseUrl' | 'host' | 'devTools' | 'demoPlayers' | 'payments' | 'redisUrl'>,
+): string {
+  const onOff = (on: boolean) => (on ? 'on' : 'off');
+  return [
+    `mode=${config.mode}`,
+    `storage=${config.databaseUrl ? 'postgres' : 'pglite'}`,
+    `host=${config.host}`,
+    `devTools=${onOff(config.devTools)}`,
+    `demoPlayers=${onOff(config.demoPlayers)}`,
+    `payments=${config.payments}`,
+    `bus=${config.redisUrl ? 'redis' : 'memory'}`,
+  ].join(' ');
 }
 
 function readOrigins(value: string | undefined, port: number): string[] {
@@ -60,12 +147,15 @@ function readSpeed(value: string | undefined): number {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = readPort(env.PORT, 8080, 'PORT');
   const accountPort = readPort(env.ACCOUNT_PORT, 8081, 'ACCOUNT_PORT');
+  const host = env.HOST || '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL || null;
+  const modes = readModes(env, host, databaseUrl);
   return {
     port,
     accountPort,
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir: env.DATA_DIR || './data',
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
     redisUrl: env.REDIS_URL || null,
     logLevel: env.LOG_LEVEL || 'info',
     feedSeed: env.FEED_SEED || 'sportsbook',
@@ -74,7 +164,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accountRoot: env.ACCOUNT_ROOT || fileURLToPath(new URL('../../account/dist', import.meta.url)),
     accountOrigin: env.ACCOUNT_ORIGIN || `http://127.0.0.1:${accountPort}`,
     clientOrigins: readOrigins(env.CLIENT_ORIGINS, port),
-    production: env.PRODUCTION === '1',
+    production: modes.mode === 'production',
+    ...modes,
     registrationEnabled: env.REGISTRATION_DISABLED !== '1',
     loginEnabled: env.LOGIN_DISABLED !== '1',
   };

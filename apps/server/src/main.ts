@@ -1,9 +1,11 @@
-import { readConfig } from './config';
+import { describeModes, readConfig } from './config';
 import { createSportsbook } from './server';
 
 /** Starts the sportsbook and stops it cleanly on SIGINT / SIGTERM. */
 async function main(): Promise<void> {
   const config = readConfig();
+  // One line before anything else, so an operator sees what this start-up is (decision 028).
+  console.log(describeModes(config));
   const sportsbook = await createSportsbook(config);
   await sportsbook.app.listen({ port: config.port, host: config.host });
   await sportsbook.accountApp.listen({ port: config.accountPort, host: config.host });

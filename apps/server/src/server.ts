@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes, createAccounts, seedDemoPlayers, sportsAuth, wantsDemoPlayers } from './accounts/index';
+import { accountRoutes, createAccounts, seedDemoPlayers, sportsAuth } from './accounts/index';
 import type { Accounts } from './accounts/index';
 import { accountPages } from './account-site/index';
 import { buildApp } from './app';
-import { cashierRoutes, legacyDepositRoute } from './cashier/index';
+import { cashierRoutes, legacyDepositRoute, paymentProviderFor } from './cashier/index';
+import type { PaymentProvider } from './cashier/index';
 import { contentRoutes, seedContent } from './content/index';
 import { geoRoutes } from './geo/index';
 import { myBetsRoutes } from './mybets/index';
@@ -45,8 +46,10 @@ export interface SportsbookOverrides {
   readonly feedClock?: Clock;
   /** Real ms between feed ticks; 0 for tests that tick by hand. */
   readonly feedTickMs?: number;
-  /** Process environment for JWT_SECRET and SEED_DEMO (default `process.env`). */
+  /** Process environment for JWT_SECRET, geo and betting settings (default `process.env`). */
   readonly env?: NodeJS.ProcessEnv;
+  /** A payment provider in place of the one `config.payments` names (a real one, or a test double). */
+  readonly paymentProvider?: PaymentProvider;
 }
 
 /**
@@ -70,7 +73,8 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     registrationEnabled: config.registrationEnabled,
     loginEnabled: config.loginEnabled,
   });
-  if (wantsDemoPlayers(env)) await seedDemoPlayers({ players: accounts.players, wallet });
+  if (config.demoPlayers) await seedDemoPlayers({ players: accounts.players, wallet });
+  const paymentProvider = overrides.paymentProvider ?? paymentProviderFor(config.payments);
   const app = buildApp(config);
   const accountApp = buildApp(config);
   const service = createCatalogService({ db: handle.db });
@@ -106,7 +110,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   app.get('/health/feed', async () => ({ status: 'ok', leader: leadership.isLeader() }));
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(walletRoutes, { wallet });
-  await app.register(legacyDepositRoute, { handle, wallet });
+  await app.register(legacyDepositRoute, { handle, wallet, provider: paymentProvider });
   await app.register(catalogRoutes, { handle, service });
   await app.register(contentRoutes, { handle });
   await app.register(geoRoutes, { env });
@@ -121,10 +125,10 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   await accountApp.register(accountPages, {
     root: config.accountRoot,
     clientOrigins,
-    production: config.production,
+    devTools: config.devTools,
     outbox: accounts.outbox,
   });
-  await accountApp.register(cashierRoutes, { handle, wallet, tokens: accounts.tokens });
+  await accountApp.register(cashierRoutes, { handle, wallet, tokens: accounts.tokens, provider: paymentProvider });
   await app.register(websocketGatewayPlugin, {
     bus,
     handlers: createCatalogWsHandlers(service),
@@ -134,7 +138,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   });
   await app.register(webStatic, {
     root: config.webRoot,
-    runtimeEnv: { accountOrigin: config.accountOrigin, testBuild: !config.production },
+    runtimeEnv: { accountOrigin: config.accountOrigin, testBuild: config.devTools },
   });
   return {
     app,

@@ -12,6 +12,8 @@ export const CASHIER_ERROR_CODES = [
   'CARD_INVALID',
   'DEPOSIT_LIMIT_EXCEEDED',
   'ACCOUNT_BLOCKED',
+  'PAYMENT_UNAVAILABLE',
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 /** One cashier refusal code. */
 export type CashierErrorCode = (typeof CASHIER_ERROR_CODES)[number];
@@ -22,6 +24,9 @@ export const CASHIER_ERROR_MESSAGES: Readonly<Record<CashierErrorCode, string>> 
   CARD_INVALID: 'The card details are not valid. Check the number, expiry date and security code.',
   DEPOSIT_LIMIT_EXCEEDED: 'This deposit would go over your deposit limit.',
   ACCOUNT_BLOCKED: 'Your account is on a time-out or self-excluded, so you cannot deposit or bet.',
+  PAYMENT_UNAVAILABLE: 'Card payments are not available at the moment. No money was taken.',
+  IDEMPOTENCY_KEY_REUSED:
+    'This request repeats the key of an earlier one with different details. Nothing was changed; start a new deposit or withdrawal.',
 };
 
 /** A positive whole number of minor units (cents), at most one million major units. */
@@ -58,8 +63,12 @@ export type CashierDepositRequest = z.infer<typeof cashierDepositRequestSchema>;
 export const cashierWithdrawRequestSchema = z.object({ amount: minorAmountSchema });
 export type CashierWithdrawRequest = z.infer<typeof cashierWithdrawRequestSchema>;
 
-/** `POST /api/transactions/deposit` body of the legacy modal (spec 000 §2): an amount only. */
-export const legacyDepositRequestSchema = z.object({ amount: minorAmountSchema });
+/**
+ * `POST /api/transactions/deposit` body of the legacy modal (spec 000 §2). The spec's modal
+ * posts an amount only; since decision 028 the call is the cashier's deposit and needs the card
+ * too, so an amount alone is a 400 and never a credit.
+ */
+export const legacyDepositRequestSchema = cashierDepositRequestSchema;
 export type LegacyDepositRequest = z.infer<typeof legacyDepositRequestSchema>;
 
 /** `GET /api/cashier/history` query: newest first, `cursor` = the last id seen. */

@@ -9,20 +9,20 @@ export interface AccountPagesOptions {
   readonly root: string;
   /** The web client origins (config.clientOrigins). */
   readonly clientOrigins: readonly string[];
-  /** config.production: no outbox pages, and the site is told it is not a test build. */
-  readonly production: boolean;
+  /** config.devTools: the outbox pages, and the site is told it is a test build (decision 028). */
+  readonly devTools: boolean;
   readonly outbox: OutboxReader;
 }
 
 /**
- * Every page of the ACCOUNT origin: the account site, and outside production the outbox
- * (`/dev/outbox`, `/api/dev/outbox`), which would otherwise hand out every reset link.
+ * Every page of the ACCOUNT origin: the account site, and only with dev tools the outbox
+ * (`/dev/outbox`, `/api/dev/outbox`), which hands out every reset link to whoever can reach it.
  */
 export const accountPages: FastifyPluginAsync<AccountPagesOptions> = async (app, options) => {
-  if (!options.production) await app.register(devOutbox, { outbox: options.outbox });
+  if (options.devTools) await app.register(devOutbox, { outbox: options.outbox });
   await app.register(accountSite, {
     root: options.root,
     clientOrigins: options.clientOrigins,
-    testBuild: !options.production,
+    testBuild: options.devTools,
   });
 };

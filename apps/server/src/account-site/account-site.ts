@@ -12,7 +12,7 @@ export interface AccountSiteOptions {
   readonly root: string;
   /** The web client origins: the only pages allowed to frame the site. */
   readonly clientOrigins: readonly string[];
-  /** False in production (PRODUCTION=1). */
+  /** config.devTools: false in production and when dev tools are not asked for (decision 028). */
   readonly testBuild: boolean;
 }
 

@@ -17,7 +17,7 @@ describe.each(testDatabaseTargets())('the outbox pages on $name', (target) => {
     const pages = (isProduction: boolean) => ({
       root: '/nonexistent',
       clientOrigins: ['http://localhost:8080'],
-      production: isProduction,
+      devTools: !isProduction,
       outbox: t.accounts.outbox,
     });
     development = Fastify({ logger: false });

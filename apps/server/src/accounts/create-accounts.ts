@@ -51,7 +51,7 @@ export interface CreateAccountsOptions {
  * then `accountApp.register(accountRoutes, { service: accounts.service, registration: accounts.registration,
  * allowedOrigins })`,
  * `app.register(sportsAuth, { tokens: accounts.tokens })` before the sports routes, and when
- * `wantsDemoPlayers(process.env)`, `seedDemoPlayers({ players: accounts.players, wallet })`.
+ * `config.demoPlayers` (config.ts, decision 028), `seedDemoPlayers({ players: accounts.players, wallet })`.
  */
 export async function createAccounts(options: CreateAccountsOptions): Promise<Accounts> {
   const secret = await loadJwtSecret({ configured: options.jwtSecret, dataDir: options.dataDir });

@@ -4,7 +4,7 @@ import { testDatabaseTargets } from '../storage/test-database';
 import type { TestDatabase } from '../storage/test-database';
 import { createWallet } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
-import { DEMO_PASSWORD, seedDemoPlayers, wantsDemoPlayers } from './demo-players';
+import { DEMO_PASSWORD, seedDemoPlayers } from './demo-players';
 import { createPlayerService } from './players';
 import type { PlayerService } from './players';
 import { FAST_SCRYPT } from './test-app';
@@ -19,17 +19,6 @@ const EXPECTED = [
   ['demo-mx', 'MX', 'MXN'],
   ['demo-br', 'BR', 'BRL'],
 ] as const;
-
-describe('demo seeding switch', () => {
-  it.each([
-    [{}, true],
-    [{ DATABASE_URL: 'postgres://db/x' }, false],
-    [{ DATABASE_URL: 'postgres://db/x', SEED_DEMO: '1' }, true],
-    [{ SEED_DEMO: '0' }, false],
-  ])('seeds with %j: %s', (env, expected) => {
-    expect(wantsDemoPlayers(env)).toBe(expected);
-  });
-});
 
 describe.each(testDatabaseTargets())('demo players on $name', (target) => {
   let database: TestDatabase;

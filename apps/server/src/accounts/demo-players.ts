@@ -20,19 +20,6 @@ export function demoUsername(country: CountryCode): string {
   return `demo-${country.toLowerCase()}`;
 }
 
-/**
- * Whether to seed demo players (CONTRACT: "only where the server seeds them"): `SEED_DEMO=1`
- * always, `SEED_DEMO=0` never, otherwise only on the embedded default (no DATABASE_URL).
- */
-export function wantsDemoPlayers(env: {
-  readonly SEED_DEMO?: string | undefined;
-  readonly DATABASE_URL?: string | undefined;
-}): boolean {
-  if (env.SEED_DEMO === '1') return true;
-  if (env.SEED_DEMO === '0') return false;
-  return !env.DATABASE_URL;
-}
-
 export interface SeedDemoPlayersOptions {
   readonly players: PlayerService;
   readonly wallet: Pick<Wallet, 'openAccount' | 'deposit' | 'grantFreebet' | 'activeFreebets'>;

@@ -24,14 +24,7 @@ export { createDummyVerifier, DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPasswor
 export type { ScryptParams } from './passwords';
 export { createLoginRateLimiter, DEFAULT_LOGIN_LIMITS } from './rate-limit';
 export type { LoginRateLimiter, RateLimit } from './rate-limit';
-export {
-  DEMO_DEPOSIT,
-  DEMO_FREEBETS,
-  DEMO_PASSWORD,
-  demoUsername,
-  seedDemoPlayers,
-  wantsDemoPlayers,
-} from './demo-players';
+export { DEMO_DEPOSIT, DEMO_FREEBETS, DEMO_PASSWORD, demoUsername, seedDemoPlayers } from './demo-players';
 export { accountTokens, consumedTokens, outboxMessages, players, ACCOUNT_TOKEN_KINDS, PLAYER_STATUSES } from './tables';
 export type { AccountTokenKind, OutboxRow, PlayerRow, PlayerStatus } from './tables';
 export { createRegistrationService, DEFAULT_REGISTRATION_LIMITS } from './registration-service';

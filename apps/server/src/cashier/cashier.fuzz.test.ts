@@ -54,9 +54,9 @@ function couldBeValid(url: string, body: unknown): boolean {
   const positiveInt = (value: unknown) => Number.isInteger(value) && (value as number) > 0;
   switch (url) {
     case '/api/cashier/withdraw':
-    case '/api/transactions/deposit':
       return positiveInt(record.amount);
     case '/api/cashier/deposit':
+    case '/api/transactions/deposit':
       return positiveInt(record.amount) && typeof record.card === 'object' && record.card !== null;
     case '/api/cashier/time-out':
       return [1, 7, 30].includes(record.days as number);

@@ -231,7 +231,7 @@ describe.each(testDatabaseTargets())('cashier on $name', (target) => {
       method: 'POST',
       url: '/api/transactions/deposit',
       headers: { jwt: p.jwt },
-      payload: { amount: 100 },
+      payload: { amount: 100, card: card() },
     });
     expect(legacy.json()).toMatchObject({ status: 0, message: 'ACCOUNT_BLOCKED' });
     expect((await post('/api/cashier/withdraw', p.bearer, { amount: 1000 })).json().status).toBe(1);
@@ -242,14 +242,14 @@ describe.each(testDatabaseTargets())('cashier on $name', (target) => {
     const guest = await t.legacyApp.inject({
       method: 'POST',
       url: '/api/transactions/deposit',
-      payload: { amount: 100 },
+      payload: { amount: 100, card: card() },
     });
     expect(guest.statusCode).toBe(401);
     const ok = await t.legacyApp.inject({
       method: 'POST',
       url: '/api/transactions/deposit',
       headers: { jwt: p.jwt },
-      payload: { amount: 1500 },
+      payload: { amount: 1500, card: card() },
     });
     expect(ok.json()).toMatchObject({
       status: 1,
@@ -260,7 +260,7 @@ describe.each(testDatabaseTargets())('cashier on $name', (target) => {
       method: 'POST',
       url: '/api/transactions/deposit',
       headers: { jwt: p.jwt },
-      payload: { amount: 600 },
+      payload: { amount: 600, card: card() },
     });
     expect(over.json()).toMatchObject({
       status: 0,

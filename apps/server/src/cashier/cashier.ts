@@ -9,26 +9,38 @@ import { findEntry, postEntry } from '../wallet/ledger';
 import type { LedgerEntry } from '../wallet/ledger';
 import { ledgerEntries, wallets } from '../wallet/tables';
 import { changeLimit, effectiveLimit, pendingLimit, PERIOD_WINDOW_MS } from './limits';
+import type { CardOutcome } from './provider';
 import type { StoredLimit } from './limits';
 import { cashierDepositLimits, cashierPayments, cashierSettings } from './tables';
 
 /** The reality-check interval of a player who never set one. */
 export const DEFAULT_REALITY_CHECK_MINUTES = 60;
 
-/** A deposit the provider approved, to post. */
-export interface ApprovedDeposit {
+/** A deposit to take: checked against the key and the limits first, then charged, then posted. */
+export interface DepositRequest {
   readonly playerId: number;
   readonly amount: Money;
+  /** The last four digits of the card to charge (stored; the rest of the number never is). */
   readonly cardLast4: string;
   readonly source: 'card' | 'legacy';
   /** The client's Idempotency-Key: one deposit per key and player. */
   readonly idempotencyKey: string | null;
+  /** What the key binds: the same key with another fingerprint is refused (decision 028). */
+  readonly fingerprint: string;
 }
 
-/** The outcome of posting a deposit. */
+/** Takes the money; called only after the key and limit checks passed. */
+export type ChargeDeposit = (payment: {
+  readonly paymentId: string;
+  readonly currency: string;
+}) => Promise<CardOutcome>;
+
+/** The outcome of a deposit; only `ok` with `replayed: false` wrote anything. */
 export type DepositOutcome =
   | { readonly kind: 'ok'; readonly entry: LedgerEntry; readonly paymentId: string; readonly replayed: boolean }
-  | { readonly kind: 'limit'; readonly remaining: number; readonly period: DepositLimitPeriod };
+  | { readonly kind: 'limit'; readonly remaining: number; readonly period: DepositLimitPeriod }
+  | { readonly kind: 'reused' }
+  | Extract<CardOutcome, { kind: 'declined' | 'invalid' }>;
 
 /** One period's limit as the API shows it (minor units). */
 export interface LimitView {
@@ -39,7 +51,7 @@ export interface LimitView {
 
 /** Cashier storage: deposits under limits, limit changes, reality-check settings, history. */
 export interface CashierStore {
-  deposit(deposit: ApprovedDeposit, now: Date): Promise<DepositOutcome>;
+  deposit(deposit: DepositRequest, charge: ChargeDeposit, now: Date): Promise<DepositOutcome>;
   limits(playerId: number, now: Date): Promise<Record<DepositLimitPeriod, LimitView>>;
   setLimits(playerId: number, update: DepositLimitsUpdate, now: Date): Promise<void>;
   realityCheckMinutes(playerId: number): Promise<number>;
@@ -104,28 +116,40 @@ async function remainingOf(
 
 /** The cashier store over a database. */
 export function createCashierStore(handle: DatabaseHandle): CashierStore {
-  async function depositOnce(deposit: ApprovedDeposit, now: Date): Promise<DepositOutcome> {
+  /** A deposit made before under this key: its replay, or `reused` when the key's body differed. */
+  async function previousDeposit(tx: Transaction, deposit: DepositRequest): Promise<DepositOutcome | null> {
+    if (deposit.idempotencyKey === null) return null;
+    const [previous] = await tx
+      .select()
+      .from(cashierPayments)
+      .where(
+        and(eq(cashierPayments.playerId, deposit.playerId), eq(cashierPayments.idempotencyKey, deposit.idempotencyKey)),
+      );
+    if (!previous) return null;
+    // Payments from before migration 0011 have no fingerprint: what they stored must match.
+    const same =
+      previous.requestFingerprint !== null
+        ? previous.requestFingerprint === deposit.fingerprint
+        : previous.amount === deposit.amount &&
+          previous.cardLast4 === deposit.cardLast4 &&
+          previous.source === deposit.source;
+    if (!same) return { kind: 'reused' };
+    const entry = await findEntry(tx, 'deposit', `cashier:${previous.id}`);
+    return entry ? { kind: 'ok', entry, paymentId: previous.id, replayed: true } : null;
+  }
+
+  async function depositOnce(deposit: DepositRequest, charge: ChargeDeposit, now: Date): Promise<DepositOutcome> {
     return handle.transaction(async (tx) => {
-      // The wallet row lock serialises one player's deposits, so two cannot both fit a limit.
+      // The wallet row lock serialises one player's deposits, so two cannot both fit a limit,
+      // and a second request with the same key waits and then replays the first.
       const [wallet] = await tx
-        .select({ id: wallets.playerId })
+        .select({ id: wallets.playerId, currency: wallets.currency })
         .from(wallets)
         .where(eq(wallets.playerId, deposit.playerId))
         .for('update');
       if (!wallet) throw new WalletError('NO_WALLET', `Player ${deposit.playerId} has no wallet.`);
-      if (deposit.idempotencyKey !== null) {
-        const [previous] = await tx
-          .select({ id: cashierPayments.id })
-          .from(cashierPayments)
-          .where(
-            and(
-              eq(cashierPayments.playerId, deposit.playerId),
-              eq(cashierPayments.idempotencyKey, deposit.idempotencyKey),
-            ),
-          );
-        const entry = previous ? await findEntry(tx, 'deposit', `cashier:${previous.id}`) : null;
-        if (previous && entry) return { kind: 'ok', entry, paymentId: previous.id, replayed: true };
-      }
+      const previous = await previousDeposit(tx, deposit);
+      if (previous) return previous;
       const limits = await remainingOf(tx, deposit.playerId, now);
       let tightest: { period: DepositLimitPeriod; remaining: number } | null = null;
       for (const period of DEPOSIT_LIMIT_PERIODS) {
@@ -136,14 +160,18 @@ export function createCashierStore(handle: DatabaseHandle): CashierStore {
       }
       if (tightest && deposit.amount > tightest.remaining) return { kind: 'limit', ...tightest };
       const paymentId = randomUUID();
+      // Only now is the card charged: a replay, a reused key or a limit never reaches the provider.
+      const charged = await charge({ paymentId, currency: wallet.currency });
+      if (charged.kind !== 'approved') return charged;
       await tx.insert(cashierPayments).values({
         id: paymentId,
         playerId: deposit.playerId,
         amount: deposit.amount,
-        cardLast4: deposit.cardLast4,
+        cardLast4: charged.last4,
         source: deposit.source,
         idempotencyKey: deposit.idempotencyKey,
         createdAt: now,
+        requestFingerprint: deposit.fingerprint,
       });
       const entry = await postEntry(tx, {
         playerId: deposit.playerId,
@@ -156,12 +184,12 @@ export function createCashierStore(handle: DatabaseHandle): CashierStore {
   }
 
   return {
-    async deposit(deposit, now) {
+    async deposit(deposit, charge, now) {
       try {
-        return await depositOnce(deposit, now);
+        return await depositOnce(deposit, charge, now);
       } catch (error) {
         // Two requests with one Idempotency-Key raced: the loser replays the winner's deposit.
-        if (deposit.idempotencyKey !== null && isUniqueViolation(error)) return depositOnce(deposit, now);
+        if (deposit.idempotencyKey !== null && isUniqueViolation(error)) return depositOnce(deposit, charge, now);
         throw error;
       }
     },

@@ -1,8 +1,18 @@
 export { cashierRoutes, legacyDepositRoute, requireUnblockedPlayer } from './routes';
 export type { CashierRoutesOptions, LegacyDepositRouteOptions } from './routes';
 export { createCashierStore, DEFAULT_REALITY_CHECK_MINUTES } from './cashier';
-export type { ApprovedDeposit, CashierStore, DepositOutcome, LimitView } from './cashier';
-export { chargeCard, cardProblem, expiryValid, luhnValid, TEST_CARDS } from './provider';
-export type { CardInput, CardOutcome } from './provider';
+export type { CashierStore, ChargeDeposit, DepositOutcome, DepositRequest, LimitView } from './cashier';
+export { createDepositService } from './deposits';
+export type { DepositAttempt, DepositResult, DepositService } from './deposits';
+export {
+  chargeCard,
+  cardProblem,
+  expiryValid,
+  luhnValid,
+  paymentProviderFor,
+  TEST_CARDS,
+  testCardProvider,
+} from './provider';
+export type { CardInput, CardOutcome, ChargeRequest, PaymentProvider } from './provider';
 export { changeLimit, COOLING_OFF_MS, effectiveLimit, PERIOD_WINDOW_MS } from './limits';
 export { cashierDepositLimits, cashierPayments, cashierSettings } from './tables';

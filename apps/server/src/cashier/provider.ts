@@ -1,6 +1,9 @@
+import type { Money } from '@sportsbook/betting';
 import { cardExpiryState, luhnValid } from '@sportsbook/protocol';
+import type { PaymentsMode } from '../config';
 /*
- * The test payment provider (issue 5 item 4): pure, no network. It checks a card as a real
+ * The payment-provider interface (decision 028) and its one implementation so far, the test
+ * card provider (issue 5 item 4): pure, no network. It checks a card as a real
  * acquirer would (Luhn, expiry, CVC, holder) and answers by documented test numbers:
  *   4242 4242 4242 4242  approves
  *   4000 0000 0000 0002  declines (CARD_DECLINED)
@@ -57,4 +60,36 @@ export function chargeCard(card: CardInput, now: Date): CardOutcome {
   if (digits === TEST_CARDS.declines) return { kind: 'declined', last4, reason: 'generic' };
   if (digits === TEST_CARDS.insufficientFunds) return { kind: 'declined', last4, reason: 'insufficient_funds' };
   return { kind: 'approved', last4 };
+}
+
+/** One charge the cashier asks for, after its limit and idempotency checks passed. */
+export interface ChargeRequest {
+  readonly card: CardInput;
+  readonly amount: Money;
+  /** The player's wallet currency (ISO 4217). */
+  readonly currency: string;
+  /** The payment id: a real acquirer keeps it, so a retried charge is never taken twice. */
+  readonly reference: string;
+}
+
+/**
+ * Whoever takes the money for a deposit. The cashier calls `charge` only once a deposit fits the
+ * player's limits and its Idempotency-Key is new, inside the player's wallet lock; an answer
+ * other than `approved` leaves nothing written.
+ */
+export interface PaymentProvider {
+  /** Named in the start-up line and in logs. */
+  readonly name: string;
+  charge(request: ChargeRequest, now: Date): Promise<CardOutcome>;
+}
+
+/** The test card provider: answers by the documented test numbers, never moves real money. */
+export const testCardProvider: PaymentProvider = {
+  name: 'test-cards',
+  charge: async (request, now) => chargeCard(request.card, now),
+};
+
+/** The provider a payments mode configures; null when deposits must answer PAYMENT_UNAVAILABLE. */
+export function paymentProviderFor(payments: PaymentsMode): PaymentProvider | null {
+  return payments === 'test-cards' ? testCardProvider : null;
 }

@@ -28,13 +28,17 @@ import type { LedgerEntry } from '../wallet/ledger';
 import type { Wallet } from '../wallet/wallet';
 import { createCashierStore } from './cashier';
 import type { CashierStore } from './cashier';
-import { chargeCard, TEST_CARDS } from './provider';
+import { createDepositService } from './deposits';
+import type { DepositResult } from './deposits';
+import type { PaymentProvider } from './provider';
 
 /** Options of `cashierRoutes` (ACCOUNT origin). */
 export interface CashierRoutesOptions {
   readonly handle: DatabaseHandle;
   readonly wallet: Pick<Wallet, 'balanceOf' | 'withdraw'>;
   readonly tokens: Pick<TokenService, 'verifyFrontendToken'>;
+  /** Who charges deposit cards; null: deposits answer PAYMENT_UNAVAILABLE (production without one). */
+  readonly provider: PaymentProvider | null;
   /** The clock; tests move it to pass the cooling-off. */
   readonly now?: () => Date;
 }
@@ -43,6 +47,8 @@ export interface CashierRoutesOptions {
 export interface LegacyDepositRouteOptions {
   readonly handle: DatabaseHandle;
   readonly wallet: Pick<Wallet, 'balanceOf'>;
+  /** The cashier's provider: the legacy deposit charges a card exactly as the cashier does. */
+  readonly provider: PaymentProvider | null;
   readonly now?: () => Date;
 }
 
@@ -77,6 +83,36 @@ function limitRefusal(remaining: number, period: DepositLimitPeriod) {
 }
 
 const blockedRefusal = () => refusal('ACCOUNT_BLOCKED', CASHIER_ERROR_MESSAGES.ACCOUNT_BLOCKED);
+
+/** HTTP 409: an Idempotency-Key already used for another body (CONTRACT "Bet slip"); nothing changed. */
+function keyReused(reply: FastifyReply): FastifyReply {
+  return reply.code(409).send(refusal('IDEMPOTENCY_KEY_REUSED', CASHIER_ERROR_MESSAGES.IDEMPOTENCY_KEY_REUSED));
+}
+
+/** Answers every deposit result but a success, the same on both origins; null for a success. */
+function sendDepositRefusal(reply: FastifyReply, result: DepositResult): FastifyReply | null {
+  switch (result.kind) {
+    case 'ok':
+      return null;
+    case 'blocked':
+      return reply.send(blockedRefusal());
+    case 'unavailable':
+      return reply.send(refusal('PAYMENT_UNAVAILABLE', CASHIER_ERROR_MESSAGES.PAYMENT_UNAVAILABLE));
+    case 'invalid':
+      return reply.code(400).send(refusal('CARD_INVALID', result.message));
+    case 'declined': {
+      const message =
+        result.reason === 'insufficient_funds'
+          ? 'Your card was declined for insufficient funds. No money was taken.'
+          : CASHIER_ERROR_MESSAGES.CARD_DECLINED;
+      return reply.send(refusal('CARD_DECLINED', message, { reason: result.reason }));
+    }
+    case 'limit':
+      return reply.send(limitRefusal(result.remaining, result.period));
+    case 'reused':
+      return keyReused(reply);
+  }
+}
 
 /** The error handler both plugins share: bad input 400, wallet refusals 200 status 0. */
 function installErrorHandler(app: FastifyInstance, what: string): void {
@@ -156,6 +192,7 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
   const { handle, wallet, tokens } = options;
   const now = options.now ?? (() => new Date());
   const store: CashierStore = createCashierStore(handle);
+  const deposits = createDepositService(store, options.provider);
   const playerService: PlayerService = createPlayerService({ db: handle.db });
 
   installErrorHandler(app, 'cashier');
@@ -178,29 +215,22 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
     const player = playerOf(request);
     const body = parseOrThrow(cashierDepositRequestSchema, request.body, 'deposit request');
     const idempotencyKey = idempotencyKeyOf(request);
-    const at = now();
-    if (loginBlockOf(player, at)) return reply.send(blockedRefusal());
-    const charge = chargeCard(body.card, at);
-    if (charge.kind === 'invalid') return reply.code(400).send(refusal('CARD_INVALID', charge.message));
-    if (charge.kind === 'declined') {
-      const message =
-        charge.reason === 'insufficient_funds'
-          ? 'Your card was declined for insufficient funds. No money was taken.'
-          : CASHIER_ERROR_MESSAGES.CARD_DECLINED;
-      return reply.send(refusal('CARD_DECLINED', message, { reason: charge.reason }));
-    }
-    const outcome = await store.deposit(
-      { playerId: player.id, amount: toMoney(body.amount), cardLast4: charge.last4, source: 'card', idempotencyKey },
-      at,
+    const result = await deposits.deposit(
+      { player, amount: toMoney(body.amount), card: body.card, source: 'card', idempotencyKey },
+      now(),
     );
-    if (outcome.kind === 'limit') return reply.send(limitRefusal(outcome.remaining, outcome.period));
+    if (result.kind !== 'ok') return sendDepositRefusal(reply, result);
     const { balance, currency } = await balanceMajor(wallet, player.id);
     return reply.send({
       status: 1,
       balance,
       currency,
-      transaction: { ...transactionView(outcome.entry), payment_id: outcome.paymentId, card_last4: charge.last4 },
-      replayed: outcome.replayed,
+      transaction: {
+        ...transactionView(result.entry),
+        payment_id: result.paymentId,
+        card_last4: body.card.number.slice(-4),
+      },
+      replayed: result.replayed,
     });
   });
 
@@ -209,7 +239,11 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
     const body = parseOrThrow(cashierWithdrawRequestSchema, request.body, 'withdrawal request');
     const key = idempotencyKeyOf(request);
     const reference = `cashier-withdrawal:${player.id}:${key ?? randomUUID()}`;
-    const entry = await wallet.withdraw(player.id, toMoney(body.amount), reference);
+    const amount = toMoney(body.amount);
+    const entry = await wallet.withdraw(player.id, amount, reference);
+    // The wallet answers a reference it saw before with its first entry, whatever this request
+    // asked: another amount under the same key is a reused key, and nothing moved.
+    if (entry.amount !== -amount) return keyReused(reply);
     const { balance, currency } = await balanceMajor(wallet, player.id);
     return reply.send({ status: 1, balance, currency, transaction: transactionView(entry) });
   });
@@ -321,36 +355,31 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
 
 /**
  * The legacy deposit modal's `POST /api/transactions/deposit` (spec 000 §2, §7) on the SPORTS
- * origin, behind `sportsAuth`: `{ amount }` in minor units goes through the test provider's
- * approving path and the same ledger and limits. Success `{ status: 1, data: { balance (major),
- * currency, transaction } }`; refusals `{ status: 0, message: DEPOSIT_LIMIT_EXCEEDED |
- * ACCOUNT_BLOCKED, meta.error.message }`; guests 401, bad bodies 400.
+ * origin, behind `sportsAuth`. It is the cashier's deposit under another address (decision 028):
+ * `{ amount, card }` (minor units; the card as the cashier takes it), the same provider, limits,
+ * Idempotency-Key and blocks, so it never credits without an approved payment. Success
+ * `{ status: 1, data: { balance (major), currency, transaction } }`; refusals as the cashier's
+ * (`status: 0`, `message` = code, `meta.error.message`); guests 401, bad bodies (no card) 400.
  */
 export const legacyDepositRoute: FastifyPluginAsync<LegacyDepositRouteOptions> = async (app, options) => {
   const { handle, wallet } = options;
   const now = options.now ?? (() => new Date());
-  const store = createCashierStore(handle);
+  const deposits = createDepositService(createCashierStore(handle), options.provider);
   const playerService = createPlayerService({ db: handle.db });
   installErrorHandler(app, 'legacy deposit');
 
   app.post('/api/transactions/deposit', { preHandler: requirePlayer }, async (request, reply) => {
     const playerId = request.player!.id;
     const body = parseOrThrow(legacyDepositRequestSchema, request.body, 'deposit request');
-    const at = now();
+    const idempotencyKey = idempotencyKeyOf(request);
     const player = await playerService.findById(playerId);
-    if (!player || loginBlockOf(player, at)) return reply.send(blockedRefusal());
-    const outcome = await store.deposit(
-      {
-        playerId,
-        amount: toMoney(body.amount),
-        cardLast4: TEST_CARDS.approves.slice(-4),
-        source: 'legacy',
-        idempotencyKey: idempotencyKeyOf(request),
-      },
-      at,
+    if (!player) return reply.send(blockedRefusal());
+    const result = await deposits.deposit(
+      { player, amount: toMoney(body.amount), card: body.card, source: 'legacy', idempotencyKey },
+      now(),
     );
-    if (outcome.kind === 'limit') return reply.send(limitRefusal(outcome.remaining, outcome.period));
+    if (result.kind !== 'ok') return sendDepositRefusal(reply, result);
     const { balance, currency } = await balanceMajor(wallet, playerId);
-    return reply.send({ status: 1, data: { balance, currency, transaction: transactionView(outcome.entry) } });
+    return reply.send({ status: 1, data: { balance, currency, transaction: transactionView(result.entry) } });
   });
 };

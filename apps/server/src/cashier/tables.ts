@@ -1,6 +1,6 @@
 import { bigint, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
-/* Drizzle mirror of storage/migrations/0008_cashier.sql. */
+/* Drizzle mirror of storage/migrations/0008_cashier.sql and 0011_idempotency_fingerprint.sql. */
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -15,6 +15,8 @@ export const cashierPayments = pgTable(
     source: text('source', { enum: ['card', 'legacy'] }).notNull(),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamptz('created_at').notNull(),
+    /** What the Idempotency-Key binds (decision 028); null on payments from before 0011. */
+    requestFingerprint: text('request_fingerprint'),
   },
   (table) => [unique('cashier_payments_idempotency_key').on(table.playerId, table.idempotencyKey)],
 );

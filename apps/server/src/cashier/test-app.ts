@@ -4,6 +4,8 @@ import { sportsAuth } from '../accounts/sports-auth';
 import { startAccountsTestApp } from '../accounts/test-app';
 import type { AccountsTestApp } from '../accounts/test-app';
 import type { TestDatabaseTarget } from '../storage/test-database';
+import { testCardProvider } from './provider';
+import type { PaymentProvider } from './provider';
 import { cashierRoutes, legacyDepositRoute } from './routes';
 
 /** The accounts test app plus a cashier app (account origin) and a legacy-deposit app (sports origin). */
@@ -19,7 +21,11 @@ export interface CashierTestApp extends AccountsTestApp {
 
 let serial = 0;
 
-export async function startCashierTestApp(target: TestDatabaseTarget): Promise<CashierTestApp> {
+/** `provider`: who charges cards (default the test card provider; null: none, as production). */
+export async function startCashierTestApp(
+  target: TestDatabaseTarget,
+  provider: PaymentProvider | null = testCardProvider,
+): Promise<CashierTestApp> {
   const base = await startAccountsTestApp(target);
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
@@ -28,12 +34,13 @@ export async function startCashierTestApp(target: TestDatabaseTarget): Promise<C
     handle: base.database,
     wallet: base.wallet,
     tokens: base.accounts.tokens,
+    provider,
     now,
   });
   await cashierApp.ready();
   const legacyApp = Fastify({ logger: false });
   await legacyApp.register(sportsAuth, { tokens: base.accounts.tokens });
-  await legacyApp.register(legacyDepositRoute, { handle: base.database, wallet: base.wallet, now });
+  await legacyApp.register(legacyDepositRoute, { handle: base.database, wallet: base.wallet, provider, now });
   await legacyApp.ready();
   return {
     ...base,

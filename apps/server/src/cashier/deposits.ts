@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { Money } from '@sportsbook/betting';
+import { loginBlockOf } from '../accounts/players';
+import type { Player } from '../accounts/players';
+import type { CashierStore, DepositOutcome } from './cashier';
+import { cardProblem } from './provider';
+import type { CardInput, PaymentProvider } from './provider';
+
+/** One deposit as a route asks for it, from either origin. */
+export interface DepositAttempt {
+  readonly player: Player;
+  readonly amount: Money;
+  readonly card: CardInput;
+  readonly source: 'card' | 'legacy';
+  readonly idempotencyKey: string | null;
+}
+
+/** A deposit's outcome: the store's, or a refusal before anything was looked at or charged. */
+export type DepositResult =
+  | DepositOutcome
+  | { readonly kind: 'blocked' }
+  | { readonly kind: 'unavailable' }
+  | { readonly kind: 'invalid'; readonly message: string };
+
+/** The one deposit path of both origins (`/api/cashier/deposit` and the legacy modal's). */
+export interface DepositService {
+  deposit(attempt: DepositAttempt, now: Date): Promise<DepositResult>;
+}
+
+function digitsOf(card: CardInput): string {
+  return card.number.replace(/[\s-]/g, '');
+}
+
+/**
+ * What an Idempotency-Key binds: where the deposit came from, its amount and the card as far as
+ * we may keep it. The full number and the security code stay out: a plain hash of a card number
+ * is as good as the number (few enough candidates to try them all).
+ */
+export function depositFingerprint(attempt: Omit<DepositAttempt, 'player' | 'idempotencyKey'>): string {
+  const card = attempt.card;
+  const parts = [attempt.source, attempt.amount, digitsOf(card).slice(-4), card.expiry, card.holder.trim()];
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+/**
+ * Deposits through a payment provider: a blocked player, a missing provider or a malformed card
+ * are refused first; then the store checks the key and the limits under the player's lock, and
+ * only then is the card charged. `provider` null is production without a real provider.
+ */
+export function createDepositService(store: CashierStore, provider: PaymentProvider | null): DepositService {
+  return {
+    async deposit(attempt, now) {
+      if (loginBlockOf(attempt.player, now)) return { kind: 'blocked' };
+      if (!provider) return { kind: 'unavailable' };
+      const problem = cardProblem(attempt.card, now);
+      if (problem) return { kind: 'invalid', message: problem };
+      return store.deposit(
+        {
+          playerId: attempt.player.id,
+          amount: attempt.amount,
+          cardLast4: digitsOf(attempt.card).slice(-4),
+          source: attempt.source,
+          idempotencyKey: attempt.idempotencyKey,
+          fingerprint: depositFingerprint(attempt),
+        },
+        ({ paymentId, currency }) =>
+          provider.charge({ card: attempt.card, amount: attempt.amount, currency, reference: paymentId }, now),
+        now,
+      );
+    },
+  };
+}

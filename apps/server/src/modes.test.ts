@@ -1,0 +1,142 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ACCOUNT_ENV_PLACEHOLDER } from '@sportsbook/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CARDS } from './cashier/index';
+import { readConfig } from './config';
+import { createSportsbook } from './server';
+import type { Sportsbook } from './server';
+import { testDatabaseTargets } from './storage/test-database';
+import type { TestDatabaseTarget } from './storage/test-database';
+import { createManualClock } from './trading/feed/clock';
+
+/*
+ * Issue 11 item 1 (decision 028) against the composed server: what PRODUCTION=1, a public HOST
+ * and DEV_TOOLS=1 turn on and off, asked for over HTTP as an attacker would.
+ */
+
+/** Built-looking client and account site roots, so the runtime env both pages receive can be read. */
+function fakeBuilds(): { webRoot: string; accountRoot: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'modes-test-'));
+  const webRoot = join(dir, 'web');
+  const accountRoot = join(dir, 'account');
+  mkdirSync(webRoot);
+  mkdirSync(accountRoot);
+  writeFileSync(join(webRoot, 'index.html'), '<html><head><!--sportsbook-env--></head></html>');
+  writeFileSync(join(accountRoot, 'index.html'), `<html><head>${ACCOUNT_ENV_PLACEHOLDER}</head></html>`);
+  return { webRoot, accountRoot, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The composed server started from `env` as main.ts would read it, on a fresh test database. */
+function composedServer(target: TestDatabaseTarget, env: NodeJS.ProcessEnv) {
+  const state: { sportsbook?: Sportsbook } = {};
+  const builds = fakeBuilds();
+  beforeAll(async () => {
+    const handle = await target.open();
+    const config = { ...readConfig(env), logLevel: 'silent', webRoot: builds.webRoot, accountRoot: builds.accountRoot };
+    state.sportsbook = await createSportsbook(config, {
+      handle,
+      feedClock: createManualClock(Date.parse('2026-11-20T15:00:00Z')),
+      feedTickMs: 0,
+      env: {},
+    });
+    // Seeding the catalogue and the first feed tick take a while on a busy machine; never a wall-time assertion.
+  }, 240_000);
+  afterAll(async () => {
+    await state.sportsbook?.close();
+    await state.sportsbook?.handle.close();
+    builds.remove();
+  });
+  return () => state.sportsbook!;
+}
+
+/** `testBuild` of the runtime env written into the web client's and the account site's pages. */
+async function testBuildFlags(sportsbook: Sportsbook) {
+  const web = await sportsbook.app.inject({ url: '/' });
+  const account = await sportsbook.accountApp.inject({ url: '/sport' });
+  const flag = (html: string) => /"testBuild":(true|false)/.exec(html)?.[1];
+  return { web: flag(web.body), account: flag(account.body) };
+}
+
+async function outboxStatuses(sportsbook: Sportsbook) {
+  const page = await sportsbook.accountApp.inject({ url: '/dev/outbox' });
+  const json = await sportsbook.accountApp.inject({ url: '/api/dev/outbox' });
+  return [page.statusCode, json.statusCode];
+}
+
+describe.each(testDatabaseTargets())('a PRODUCTION=1 start-up on $name', (target) => {
+  const sportsbook = composedServer(target, { PRODUCTION: '1', HOST: '127.0.0.1' });
+
+  it('answers 404 on both dev outbox paths, even listening on loopback', async () => {
+    expect(await outboxStatuses(sportsbook())).toEqual([404, 404]);
+  });
+
+  it('tells neither client it is a test build', async () => {
+    expect(await testBuildFlags(sportsbook())).toEqual({ web: 'false', account: 'false' });
+  });
+
+  it('has no demo players: demo-gb with the published password is refused', async () => {
+    const login = await sportsbook().accountApp.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'demo-gb', password: 'demo-pass-1', platform: 'web', device_name: 'attacker' },
+    });
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).toMatchObject({ status: 0, message: 'INVALID_LOGIN' });
+    const [demo] = await sportsbook().handle.execute<{ n: string }>('SELECT count(*) AS n FROM players WHERE is_demo');
+    expect(Number(demo?.n)).toBe(0);
+  });
+
+  it('refuses deposits on both origins with PAYMENT_UNAVAILABLE and leaves the balance as it was', async () => {
+    const { accounts, wallet, accountApp, app, handle } = sportsbook();
+    const player = await accounts.players.createPlayer({
+      username: 'prod-player',
+      email: 'prod-player@example.test',
+      password: 'prod-pass-1',
+      country: 'GB',
+    });
+    await wallet.openAccount(player.id, player.currency);
+    const card = { number: TEST_CARDS.approves, expiry: '12/30', cvc: '123', holder: 'Ada Lovelace' };
+    const cashier = await accountApp.inject({
+      method: 'POST',
+      url: '/api/cashier/deposit',
+      payload: { amount: 2500, card },
+      headers: { authorization: `Bearer ${await accounts.tokens.issueFrontendToken(player)}` },
+    });
+    const legacy = await app.inject({
+      method: 'POST',
+      url: '/api/transactions/deposit',
+      payload: { amount: 2500, card },
+      headers: { jwt: await accounts.tokens.issueAccessToken(player), bookmaker: 'gb' },
+    });
+    for (const response of [cashier, legacy]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: 0, message: 'PAYMENT_UNAVAILABLE' });
+    }
+    expect((await wallet.balanceOf(player.id)).balance).toBe(0);
+    const [written] = await handle.execute<{ n: string }>(
+      `SELECT (SELECT count(*) FROM ledger_entries WHERE player_id = ${player.id}) +
+              (SELECT count(*) FROM cashier_payments WHERE player_id = ${player.id}) AS n`,
+    );
+    expect(Number(written?.n)).toBe(0);
+  });
+});
+
+describe.each(testDatabaseTargets())('a development server on a public HOST on $name', (target) => {
+  const sportsbook = composedServer(target, { HOST: '0.0.0.0' });
+
+  it('keeps the dev tools off when DEV_TOOLS is not set', async () => {
+    expect(await outboxStatuses(sportsbook())).toEqual([404, 404]);
+    expect(await testBuildFlags(sportsbook())).toEqual({ web: 'false', account: 'false' });
+  });
+});
+
+describe.each(testDatabaseTargets())('a development server on a public HOST with DEV_TOOLS=1 on $name', (target) => {
+  const sportsbook = composedServer(target, { HOST: '0.0.0.0', DEV_TOOLS: '1' });
+
+  it('serves the dev outbox and tells the clients they are a test build', async () => {
+    expect(await outboxStatuses(sportsbook())).toEqual([200, 200]);
+    expect(await testBuildFlags(sportsbook())).toEqual({ web: 'true', account: 'true' });
+  });
+});
