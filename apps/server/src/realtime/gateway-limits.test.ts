@@ -78,6 +78,13 @@ describe('websocket channels of unknown bookmakers', () => {
     expect(gateway.stats().channels).toBe(0);
   });
 
+  it('hands request handlers the bookmaker in lower case', async () => {
+    const { connect } = await startGateway();
+    const client = await connect();
+    const answer = wsResponseFrameSchema.parse(await client.request('events', {}, 'GB'));
+    expect(decodePayload(answer.data)).toMatchObject({ context: { bookmaker: 'gb' } });
+  });
+
   it('reads a channel against the seven country bookmakers', () => {
     expect(KNOWN_BOOKMAKERS).toEqual(['ie', 'gb', 'ro', 'us', 'gr', 'mx', 'br']);
     expect(readChannel('MX_event_12')).toEqual({ known: true, channel: 'mx_event_12', bookmaker: 'mx' });

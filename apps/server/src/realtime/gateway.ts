@@ -348,7 +348,9 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
       return;
     }
     connection.inFlight += 1;
-    const context: WsRequestContext = { type, requestId: id, bookmaker: frame.bookmaker, connectionId: connection.id };
+    // Bookmaker ids are case-insensitive (CONTRACT "Tolerance on input"): handlers see lower case.
+    const bookmaker = frame.bookmaker.toLowerCase();
+    const context: WsRequestContext = { type, requestId: id, bookmaker, connectionId: connection.id };
     try {
       const result = await handler(frame.params, context);
       const response: WsResponseFrame = { id, type, data: encodePayload(result) };
