@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { ERROR_MESSAGES, isErrorCode } from '@sportsbook/betting';
+import { ERROR_MESSAGES } from '@sportsbook/betting';
 import {
-  ProtocolParseError,
   busPlayerChannel,
   isPlayerChannel,
   type ErrorCode,
@@ -22,6 +21,17 @@ import { upgradeAddress } from './client-address';
 import { errorFrame, readClientFrame } from './client-frames';
 import { DEFAULT_REALTIME_LIMITS } from './limits';
 import { encodePayload } from './codec';
+import {
+  closeSocket,
+  rawDataToText,
+  readJwtParam,
+  readPathname,
+  refuseAndClose,
+  rejectUpgrade,
+  toRefusal,
+} from './socket-io';
+
+export { CLOSE_POLICY_VIOLATION } from './socket-io';
 
 /** What a request handler knows of the frame it answers, for logs and per-bookmaker data. */
 export interface WsRequestContext {
@@ -110,10 +120,6 @@ export interface WebsocketGateway {
  * frame; `ws` closes the connection (1009) only for frames too big to be worth buffering.
  */
 export const MAX_WS_FRAME_BYTES = 256 * 1024;
-const CLOSE_GOING_AWAY = 1001;
-/** RFC 6455 "policy violation": the client broke a limit it was told about in the error frame. */
-export const CLOSE_POLICY_VIOLATION = 1008;
-const CLOSE_GRACE_MS = 1000;
 const silentLogger: GatewayLogger = { info() {}, warn() {}, error() {} };
 
 interface Connection {
@@ -399,59 +405,4 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
 
 function send(connection: Connection, frame: WsErrorFrame | WsResponseFrame): void {
   if (connection.socket.readyState === WebSocket.OPEN) connection.socket.send(JSON.stringify(frame));
-}
-
-/** Sends the error frame, then closes with 1008 (the close reason is capped at 123 bytes). */
-function refuseAndClose(socket: WebSocket, frame: WsErrorFrame): void {
-  if (socket.readyState !== WebSocket.OPEN) return;
-  socket.send(JSON.stringify(frame));
-  socket.close(CLOSE_POLICY_VIOLATION, frame.error.code);
-}
-
-/** A catalogue refusal keeps its code and text; anything else is our fault and says no more. */
-function toRefusal(error: unknown): { code: ErrorCode; message: string } {
-  if (error instanceof ProtocolParseError) return { code: 'VALIDATION_ERROR', message: error.message };
-  if (error instanceof Error && 'code' in error && isErrorCode(error.code)) {
-    return { code: error.code, message: error.message || ERROR_MESSAGES[error.code] };
-  }
-  return { code: 'SERVER_ERROR', message: `${ERROR_MESSAGES.SERVER_ERROR}; please try again.` };
-}
-
-function rawDataToText(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return (Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
-}
-
-/** The `jwt` query parameter of the upgrade URL, if any. */
-function readJwtParam(url: string | undefined): string | null {
-  try {
-    const token = new URL(url ?? '/', 'http://localhost').searchParams.get('jwt');
-    return token === null || token === '' ? null : token;
-  } catch {
-    return null;
-  }
-}
-
-function readPathname(url: string | undefined): string | null {
-  try {
-    return new URL(url ?? '/', 'http://localhost').pathname;
-  } catch {
-    return null;
-  }
-}
-
-function rejectUpgrade(socket: Duplex, status: string): void {
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
-
-function closeSocket(socket: WebSocket): Promise<void> {
-  if (socket.readyState === WebSocket.CLOSED) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
-    socket.once('close', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    socket.close(CLOSE_GOING_AWAY, 'server shutting down');
-  });
 }

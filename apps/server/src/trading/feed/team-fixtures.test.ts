@@ -9,7 +9,7 @@ const MINUTE = 60_000;
 describe.each(testDatabaseTargets())('team fixtures written by the feed on $name', (target) => {
   it('never has a team in two overlapping fixtures, live and upcoming, across a leader restart', async () => {
     const test = await openFeedTest(target, 'fixtures');
-    await runFor(test, 2 * 60 * MINUTE, 30 * MINUTE);
+    await runFor(test, 90 * MINUTE, 30 * MINUTE);
     await test.feed.stop();
     // A new leader on the same database plans on from what the database holds.
     const successor = await startFeed({
@@ -19,7 +19,7 @@ describe.each(testDatabaseTargets())('team fixtures written by the feed on $name
       clock: test.clock,
       tickMs: 0,
     });
-    await runFor({ clock: test.clock, feed: successor }, 2 * 60 * MINUTE, 30 * MINUTE);
+    await runFor({ clock: test.clock, feed: successor }, 90 * MINUTE, 30 * MINUTE);
     expect((await bookCounts(test.db)).live).toBeGreaterThanOrEqual(10);
     const rows = await test.db.execute<{ sport: string; team: string; starts_at: string | Date; live: boolean }>(
       `SELECT s.slug AS sport, t.team, e.starts_at, e.is_live AS live
@@ -38,5 +38,5 @@ describe.each(testDatabaseTargets())('team fixtures written by the feed on $name
     expect(clashes).toEqual([]);
     await successor.stop();
     await test.close();
-  }, 180_000);
+  }, 300_000);
 });
