@@ -1,36 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMPETITIONS } from './catalogue-data';
 import { pathRng } from './create';
+import { fakeCatalogueRefs } from './feed-test-kit';
 import { simModuleFor } from './modules';
 import type { BuildContext, EventPlan } from './plan';
 import { MIN_LIVE, planDueEvents, planTopUps } from './schedule';
 import type { ScheduleCursor } from './schedule';
-import type { CatalogueRefs, CompetitionRef } from './seed';
-import { slugify } from './slug';
 import { CALENDAR_MEMORY_MS, FIXTURE_SPANS, createTeamCalendar, fixtureSpan } from './team-calendar';
 import type { TeamCalendar } from './team-calendar';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Refs as seeding would return them, without a database. */
-function fakeRefs(): CatalogueRefs {
-  const competitions = new Map<string, CompetitionRef>();
-  COMPETITIONS.forEach((seed, id) => {
-    const slug = slugify(seed.name);
-    competitions.set(`${seed.sport}/${slug}`, {
-      id: id + 1,
-      sportId: 1,
-      sportSlug: seed.sport,
-      slug,
-      name: seed.name,
-      participants: seed.participants,
-    });
-  });
-  return { sportIds: new Map(), competitions };
-}
-const REFS = fakeRefs();
+const REFS = fakeCatalogueRefs();
 
 /** Two fixtures of one team that overlap or leave less than the sport's gap, as readable lines. */
 function teamClashes(plans: readonly EventPlan[]): string[] {
