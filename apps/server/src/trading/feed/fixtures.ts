@@ -24,11 +24,19 @@ export type FixtureBuilder = (
   calendar?: TeamCalendar,
 ) => EventPlan | null;
 
-/** Pairings of one round-robin cycle, from the slot's own: at most every pair once. */
-function pairingsFrom(participants: readonly string[], first: number): [string, string][] {
+/** The first pairing of the cycle from the slot's own whose teams are both free; at most every pair once. */
+function firstFreePairing(
+  participants: readonly string[],
+  first: number,
+  free: (team: string) => boolean,
+): [string, string] | undefined {
   const teams = participants.length - (participants.length % 2);
   const perCycle = (teams * (teams - 1)) / 2;
-  return Array.from({ length: perCycle }, (_, k) => roundRobin(participants, first + k));
+  for (let k = 0; k < perCycle; k += 1) {
+    const pairing = roundRobin(participants, first + k);
+    if (free(pairing[0]) && free(pairing[1])) return pairing;
+  }
+  return undefined;
 }
 
 function fixture(
@@ -45,7 +53,7 @@ function fixture(
     const free = (team: string) => !calendar || calendar.isFree(sport, team, startsAt);
     const first = Math.floor(slot / list.length);
     const pairing = calendar
-      ? pairingsFrom(competition.participants, first).find(([home, away]) => free(home) && free(away))
+      ? firstFreePairing(competition.participants, first, free)
       : roundRobin(competition.participants, first);
     if (!pairing) return null;
     const [home, away] = pairing;
