@@ -19,7 +19,13 @@ async function runFanout(busName: string, redisUrl: string | null): Promise<void
   const bus = createBus({ redisUrl });
   const server = createServer();
   const handlers = new Map([['find' as const, async () => ({ selections: [] })]]);
-  const gateway = attachWebsocketGateway(server, { bus, handlers, busChannelFor: feedBusChannel });
+  // Every bench client comes from 127.0.0.1: lift the per-address cap above them.
+  const gateway = attachWebsocketGateway(server, {
+    bus,
+    handlers,
+    busChannelFor: feedBusChannel,
+    maxConnectionsPerAddress: CLIENTS,
+  });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

@@ -11,7 +11,7 @@ import { myBetsRoutes } from './mybets/index';
 import { bettingRoutes, readBettingConfig } from './betting/index';
 import { catalogRoutes, createCatalogService, createCatalogWsHandlers, startEventsPublisher } from './catalog/index';
 import type { ServerConfig } from './config';
-import { createBus, feedBusChannel, websocketGatewayPlugin } from './realtime/index';
+import { createBus, feedBusChannel, readRealtimeLimits, websocketGatewayPlugin } from './realtime/index';
 import type { Bus } from './realtime/index';
 import { migrate, openDatabase } from './storage/index';
 import type { DatabaseHandle } from './storage/index';
@@ -133,6 +133,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     bus,
     handlers: createCatalogWsHandlers(service),
     busChannelFor: feedBusChannel,
+    ...readRealtimeLimits(env),
     // `<bookmaker>_player` follows only the player of the socket's sports access token.
     authenticate: (token) => accounts.tokens.verifyAccessToken(token),
   });

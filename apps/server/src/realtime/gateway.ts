@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { ERROR_MESSAGES, isErrorCode } from '@sportsbook/betting';
+import { ERROR_MESSAGES } from '@sportsbook/betting';
 import {
-  ProtocolParseError,
   busPlayerChannel,
   isPlayerChannel,
   type ErrorCode,
@@ -17,8 +16,22 @@ import {
 } from '@sportsbook/protocol';
 import type { Bus } from './bus';
 import { createChannelHub, type ChannelHubStats } from './channel-hub';
+import { KNOWN_BOOKMAKERS, readChannel } from './channel-names';
+import { upgradeAddress } from './client-address';
 import { errorFrame, readClientFrame } from './client-frames';
+import { DEFAULT_REALTIME_LIMITS } from './limits';
 import { encodePayload } from './codec';
+import {
+  closeSocket,
+  rawDataToText,
+  readJwtParam,
+  readPathname,
+  refuseAndClose,
+  rejectUpgrade,
+  toRefusal,
+} from './socket-io';
+
+export { CLOSE_POLICY_VIOLATION } from './socket-io';
 
 /** What a request handler knows of the frame it answers, for logs and per-bookmaker data. */
 export interface WsRequestContext {
@@ -59,7 +72,18 @@ export interface WebsocketGatewayOptions {
   readonly handlers: WsHandlerRegistry;
   /** Defaults to `/ws` (CONTRACT.md). */
   readonly path?: string;
+  /** Channels one socket may follow; one more is abuse: RATE_LIMITED, then close 1008. */
   readonly maxSubscriptionsPerConnection?: number;
+  /** Sockets one client address may hold; one more is told RATE_LIMITED and closed with 1008. */
+  readonly maxConnectionsPerAddress?: number;
+  /** Frames one socket may send per second; one more is abuse: RATE_LIMITED, then close 1008. */
+  readonly maxMessagesPerSecond?: number;
+  /** Bookmaker ids (lower case) that may name a channel; default KNOWN_BOOKMAKERS. */
+  readonly bookmakers?: readonly string[];
+  /** The client address of an upgrade request (default: the socket's peer, see client-address.ts). */
+  readonly addressOf?: (request: IncomingMessage) => string;
+  /** Milliseconds clock of the per-second frame count; tests pass a fake one. */
+  readonly now?: () => number;
   /** Requests of one connection being answered at once; more get RATE_LIMITED. */
   readonly maxInFlightRequests?: number;
   /** Every interval each socket is pinged; one that has not ponged since the last ping is cut. */
@@ -96,13 +120,17 @@ export interface WebsocketGateway {
  * frame; `ws` closes the connection (1009) only for frames too big to be worth buffering.
  */
 export const MAX_WS_FRAME_BYTES = 256 * 1024;
-const CLOSE_GOING_AWAY = 1001;
-const CLOSE_GRACE_MS = 1000;
 const silentLogger: GatewayLogger = { info() {}, warn() {}, error() {} };
 
 interface Connection {
   readonly id: string;
   readonly socket: WebSocket;
+  readonly address: string;
+  /** Start (ms) of the one-second window frames are counted in, and the count so far. */
+  windowStart: number;
+  framesInWindow: number;
+  /** Set once the socket is being closed for abuse: its later frames are not read. */
+  refused: boolean;
   /** Client channel → the bus channel it was joined on (a player's channel depends on the socket). */
   readonly channels: Map<string, string>;
   inFlight: number;
@@ -116,7 +144,13 @@ interface Connection {
 /** Serves the CONTRACT websocket protocol on `path` of an HTTP server (Fastify's `app.server`). */
 export function attachWebsocketGateway(server: Server, options: WebsocketGatewayOptions): WebsocketGateway {
   const path = options.path ?? '/ws';
-  const maxSubscriptions = options.maxSubscriptionsPerConnection ?? 100;
+  const maxSubscriptions =
+    options.maxSubscriptionsPerConnection ?? DEFAULT_REALTIME_LIMITS.maxSubscriptionsPerConnection;
+  const maxPerAddress = options.maxConnectionsPerAddress ?? DEFAULT_REALTIME_LIMITS.maxConnectionsPerAddress;
+  const maxFramesPerSecond = options.maxMessagesPerSecond ?? DEFAULT_REALTIME_LIMITS.maxMessagesPerSecond;
+  const bookmakers = options.bookmakers ?? KNOWN_BOOKMAKERS;
+  const addressOf = options.addressOf ?? upgradeAddress;
+  const now = options.now ?? Date.now;
   const maxInFlight = options.maxInFlightRequests ?? 16;
   const log = options.log ?? silentLogger;
   const hub = createChannelHub<WebSocket>({
@@ -128,6 +162,7 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_FRAME_BYTES, perMessageDeflate: false });
   const connections = new Set<Connection>();
+  const perAddress = new Map<string, number>();
   let closing: Promise<void> | null = null;
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -138,13 +173,28 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
     }
     if (closing) return rejectUpgrade(socket, '503 Service Unavailable');
     const token = readJwtParam(request.url);
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, token));
+    const address = addressOf(request);
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, token, address));
   }
 
-  function onConnection(socket: WebSocket, token: string | null): void {
+  function onConnection(socket: WebSocket, token: string | null, address: string): void {
+    const held = perAddress.get(address) ?? 0;
+    if (held >= maxPerAddress) {
+      // Upgraded only to be told why: a 429 on the upgrade is invisible to browser code.
+      const message = `At most ${maxPerAddress} live connections are allowed from one address; close another first.`;
+      socket.on('error', (error) => log.warn({ err: error, address }, 'websocket error'));
+      refuseAndClose(socket, errorFrame(null, null, 'RATE_LIMITED', message));
+      log.warn({ address }, 'websocket refused: too many connections from one address');
+      return;
+    }
+    perAddress.set(address, held + 1);
     const connection: Connection = {
       id: randomUUID(),
       socket,
+      address,
+      windowStart: now(),
+      framesInWindow: 0,
+      refused: false,
       channels: new Map(),
       inFlight: 0,
       alive: true,
@@ -159,6 +209,9 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
     socket.on('error', (error) => log.warn({ err: error, connectionId: connection.id }, 'websocket error'));
     socket.on('close', () => {
       connections.delete(connection);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
       for (const [channel, busChannel] of connection.channels) hub.leave(channel, socket, busChannel);
       connection.channels.clear();
     });
@@ -199,7 +252,29 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
     }
   }
 
+  /** Counts a frame in its one-second window; false (and the socket closing) once over the cap. */
+  function withinFrameRate(connection: Connection): boolean {
+    const at = now();
+    if (at - connection.windowStart >= 1000 || at < connection.windowStart) {
+      connection.windowStart = at;
+      connection.framesInWindow = 0;
+    }
+    connection.framesInWindow += 1;
+    if (connection.framesInWindow <= maxFramesPerSecond) return true;
+    const message = `At most ${maxFramesPerSecond} frames per second may be sent on one connection; slow down and reconnect.`;
+    abuse(connection, errorFrame(null, null, 'RATE_LIMITED', message));
+    return false;
+  }
+
+  /** Tells the client which limit it broke, then closes with 1008 and reads nothing more from it. */
+  function abuse(connection: Connection, frame: WsErrorFrame): void {
+    connection.refused = true;
+    log.warn({ connectionId: connection.id, address: connection.address, code: frame.error.code }, frame.error.message);
+    refuseAndClose(connection.socket, frame);
+  }
+
   function onMessage(connection: Connection, data: RawData, isBinary: boolean): void {
+    if (connection.refused || !withinFrameRate(connection)) return;
     if (isBinary) {
       send(connection, errorFrame(null, null, 'VALIDATION_ERROR', 'Send frames as JSON text, not binary.'));
       return;
@@ -219,7 +294,16 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
   }
 
   function changeSubscription(connection: Connection, frame: WsSubscriptionFrame, id: string | null): void {
-    const { channel } = frame;
+    const read = readChannel(frame.channel, bookmakers);
+    if (!read.known) {
+      // Nothing to leave on unsubscribe; a subscribe is refused before the hub makes a channel.
+      if (frame.type === 'subscribe') {
+        const message = `Unknown bookmaker "${read.bookmaker}" in channel "${frame.channel}"; use one of ${bookmakers.join(', ')}.`;
+        send(connection, errorFrame(id, frame.type, 'VALIDATION_ERROR', message));
+      }
+      return;
+    }
+    const { channel } = read;
     if (frame.type === 'unsubscribe') {
       const busChannel = connection.channels.get(channel);
       if (busChannel !== undefined && connection.channels.delete(channel)) {
@@ -229,8 +313,8 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
     }
     if (connection.channels.has(channel)) return;
     if (connection.channels.size >= maxSubscriptions) {
-      const message = `A connection may follow at most ${maxSubscriptions} channels; unsubscribe from one first.`;
-      send(connection, errorFrame(id, frame.type, 'RATE_LIMITED', message));
+      const message = `A connection may follow at most ${maxSubscriptions} channels; unsubscribe from some before subscribing.`;
+      abuse(connection, errorFrame(id, frame.type, 'RATE_LIMITED', message));
       return;
     }
     let busChannel: string;
@@ -270,7 +354,9 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
       return;
     }
     connection.inFlight += 1;
-    const context: WsRequestContext = { type, requestId: id, bookmaker: frame.bookmaker, connectionId: connection.id };
+    // Bookmaker ids are case-insensitive (CONTRACT "Tolerance on input"): handlers see lower case.
+    const bookmaker = frame.bookmaker.toLowerCase();
+    const context: WsRequestContext = { type, requestId: id, bookmaker, connectionId: connection.id };
     try {
       const result = await handler(frame.params, context);
       const response: WsResponseFrame = { id, type, data: encodePayload(result) };
@@ -319,52 +405,4 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
 
 function send(connection: Connection, frame: WsErrorFrame | WsResponseFrame): void {
   if (connection.socket.readyState === WebSocket.OPEN) connection.socket.send(JSON.stringify(frame));
-}
-
-/** A catalogue refusal keeps its code and text; anything else is our fault and says no more. */
-function toRefusal(error: unknown): { code: ErrorCode; message: string } {
-  if (error instanceof ProtocolParseError) return { code: 'VALIDATION_ERROR', message: error.message };
-  if (error instanceof Error && 'code' in error && isErrorCode(error.code)) {
-    return { code: error.code, message: error.message || ERROR_MESSAGES[error.code] };
-  }
-  return { code: 'SERVER_ERROR', message: `${ERROR_MESSAGES.SERVER_ERROR}; please try again.` };
-}
-
-function rawDataToText(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return (Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
-}
-
-/** The `jwt` query parameter of the upgrade URL, if any. */
-function readJwtParam(url: string | undefined): string | null {
-  try {
-    const token = new URL(url ?? '/', 'http://localhost').searchParams.get('jwt');
-    return token === null || token === '' ? null : token;
-  } catch {
-    return null;
-  }
-}
-
-function readPathname(url: string | undefined): string | null {
-  try {
-    return new URL(url ?? '/', 'http://localhost').pathname;
-  } catch {
-    return null;
-  }
-}
-
-function rejectUpgrade(socket: Duplex, status: string): void {
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
-
-function closeSocket(socket: WebSocket): Promise<void> {
-  if (socket.readyState === WebSocket.CLOSED) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
-    socket.once('close', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    socket.close(CLOSE_GOING_AWAY, 'server shutting down');
-  });
 }

@@ -1,7 +1,7 @@
 export { createBus, createInProcessBus, createRedisBus, BusClosedError } from './bus';
 export type { Bus, BusHandler, BusOptions, BusErrorReporter, RedisBus } from './bus';
 export { encodePayload, decodePayload, PayloadError, MAX_DECODED_PAYLOAD_BYTES } from './codec';
-export { attachWebsocketGateway, WsRequestError, MAX_WS_FRAME_BYTES } from './gateway';
+export { attachWebsocketGateway, WsRequestError, MAX_WS_FRAME_BYTES, CLOSE_POLICY_VIOLATION } from './gateway';
 export type {
   WebsocketGateway,
   WebsocketGatewayOptions,
@@ -13,3 +13,6 @@ export type {
 export { websocketGatewayPlugin } from './plugin';
 export type { WebsocketGatewayPluginOptions } from './plugin';
 export { feedBusChannel } from './feed-channels';
+export { KNOWN_BOOKMAKERS, readChannel } from './channel-names';
+export { DEFAULT_REALTIME_LIMITS, readRealtimeLimits } from './limits';
+export type { RealtimeLimits } from './limits';

@@ -1,5 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { WebSocket, type ClientOptions } from 'ws';
 import { wsServerFrameSchema, type WsServerFrame } from '@sportsbook/protocol';
+import { createInProcessBus } from './bus';
+import { WsRequestError, attachWebsocketGateway, type WebsocketGatewayOptions, type WsRequestHandler } from './gateway';
 
 /**
  * A real `ws` client for tests: queues every server frame, parsed with the wire schema, so a
@@ -72,4 +76,36 @@ export class TestClient {
     this.socket.close();
     await closed;
   }
+}
+
+const echo: WsRequestHandler = async (params, context) => ({ params, context });
+
+/**
+ * A gateway on a plain HTTP server for tests, with an in-process bus and three handlers:
+ * `events` echoes its params and context, `markets` fails as a lost database would, `find`
+ * refuses SELECTION_NOT_FOUND. `stop()` closes gateway, server and bus.
+ */
+export async function startTestGateway(options: Partial<WebsocketGatewayOptions> = {}) {
+  const bus = createInProcessBus();
+  const handlers = new Map([
+    ['events', echo],
+    ['markets', async () => Promise.reject(new Error('connection to the database lost'))],
+    ['find', async () => Promise.reject(new WsRequestError('SELECTION_NOT_FOUND'))],
+  ] as const);
+  const server = createServer();
+  const gateway = attachWebsocketGateway(server, { bus, handlers, ...options });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    bus,
+    gateway,
+    url: `ws://127.0.0.1:${port}/ws`,
+    connect: (path = '/ws', clientOptions: ClientOptions = {}) =>
+      TestClient.connect(`ws://127.0.0.1:${port}${path}`, clientOptions),
+    async stop() {
+      await gateway.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await bus.close();
+    },
+  };
 }

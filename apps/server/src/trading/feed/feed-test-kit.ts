@@ -2,10 +2,13 @@ import { createInProcessBus } from '../../realtime/bus';
 import type { Bus } from '../../realtime/bus';
 import type { DatabaseHandle } from '../../storage/database';
 import type { TestDatabase, TestDatabaseTarget } from '../../storage/test-database';
+import { COMPETITIONS } from './catalogue-data';
 import { createManualClock } from './clock';
 import type { ManualClock } from './clock';
 import { startFeed } from './feed';
 import type { Feed } from './feed';
+import type { CatalogueRefs, CompetitionRef } from './seed';
+import { slugify } from './slug';
 
 /** 14:00 UTC on a Wednesday: racing is on, so every kind of event exists at the start. */
 export const TEST_START = Date.UTC(2030, 4, 1, 14, 0);
@@ -99,4 +102,21 @@ export async function dumpBook(db: DatabaseHandle): Promise<unknown[][]> {
     ),
     db.execute('SELECT event_id, stream, slot, kind, params, ended FROM feed_events ORDER BY event_id'),
   ]);
+}
+
+/** Refs as seeding would return them, without a database, for planning tests. */
+export function fakeCatalogueRefs(): CatalogueRefs {
+  const competitions = new Map<string, CompetitionRef>();
+  COMPETITIONS.forEach((seed, id) => {
+    const slug = slugify(seed.name);
+    competitions.set(`${seed.sport}/${slug}`, {
+      id: id + 1,
+      sportId: 1,
+      sportSlug: seed.sport,
+      slug,
+      name: seed.name,
+      participants: seed.participants,
+    });
+  });
+  return { sportIds: new Map(), competitions };
 }

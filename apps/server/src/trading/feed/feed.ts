@@ -11,6 +11,7 @@ import type { BuildContext } from './plan';
 import { planDueEvents, planTopUps } from './schedule';
 import type { ScheduleCursor } from './schedule';
 import { seedCatalogue } from './seed';
+import { CALENDAR_MEMORY_MS, createTeamCalendar } from './team-calendar';
 import { loadFeedState } from './store';
 import { writeChanges, writeClock } from './writes';
 import type { EventChange } from './writes';
@@ -68,10 +69,13 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
   const ctx: BuildContext = { seed, refs };
   const running = new Map<number, FeedEvent>(stored.events.map((event) => [event.id, event]));
   let cursor: ScheduleCursor = stored.cursor;
+  let calendar = createTeamCalendar(stored.fixtures);
 
   async function runTick(): Promise<TickReport> {
     const now = clock.now();
-    const due = planDueEvents(ctx, cursor, now);
+    const draft = calendar.fork();
+    draft.prune(now - CALENDAR_MEMORY_MS);
+    const due = planDueEvents(ctx, cursor, now, undefined, draft);
     const changes: EventChange[] = [];
     const deltas: EventDelta[] = [];
     let live = 0;
@@ -86,7 +90,7 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
     const created = await handle.transaction(async (tx) => {
       const fresh = await createEvents(tx, seed, due.plans, now);
       const liveNow = live + fresh.filter((event) => event.view.isLive).length;
-      const topUps = planTopUps(ctx, due.cursor, now, liveNow);
+      const topUps = planTopUps(ctx, due.cursor, now, liveNow, undefined, draft);
       if (topUps.plans.length > 0) fresh.push(...(await createEvents(tx, seed, topUps.plans, now)));
       nextCursor = topUps.cursor;
       await writeChanges(tx, changes, new Date(now));
@@ -95,6 +99,7 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
     });
     // Committed: only now does memory move on, so a failed tick is simply retried.
     cursor = nextCursor;
+    calendar = draft;
     const report = { added: [] as number[], updated: [] as number[], ended: [] as number[] };
     let priceChanges = 0;
     for (const { event, next } of changes) {

@@ -8,22 +8,56 @@ import type { FootballParams } from './football-sim';
 import type { BuildContext, EventPlan } from './plan';
 import { competitionOf, rating, roundRobin } from './plan';
 import { competitionKey } from './seed';
+import type { TeamCalendar } from './team-calendar';
 import type { SimKind } from './types';
 
-/** Builds one fixture of a stream's slot; competitions take turns, fixtures round-robin. */
-export type FixtureBuilder = (ctx: BuildContext, stream: string, slot: number, startsAt: number) => EventPlan;
+/**
+ * Builds one fixture of a stream's slot; competitions take turns, fixtures round-robin. With a
+ * calendar, a pairing whose teams are busy then gives way to the next free one of the cycle,
+ * and a slot with no free pairing stays empty (null).
+ */
+export type FixtureBuilder = (
+  ctx: BuildContext,
+  stream: string,
+  slot: number,
+  startsAt: number,
+  calendar?: TeamCalendar,
+) => EventPlan | null;
+
+/** The first pairing of the cycle from the slot's own whose teams are both free; at most every pair once. */
+function firstFreePairing(
+  participants: readonly string[],
+  first: number,
+  free: (team: string) => boolean,
+): [string, string] | undefined {
+  const teams = participants.length - (participants.length % 2);
+  const perCycle = (teams * (teams - 1)) / 2;
+  for (let k = 0; k < perCycle; k += 1) {
+    const pairing = roundRobin(participants, first + k);
+    if (free(pairing[0]) && free(pairing[1])) return pairing;
+  }
+  return undefined;
+}
 
 function fixture(
   list: readonly CompetitionSeed[],
   kind: SimKind,
   params: (ctx: BuildContext, plan: { home: string; away: string; competitionKey: string }) => unknown,
 ): FixtureBuilder {
-  return (ctx, stream, slot, startsAt) => {
+  return (ctx, stream, slot, startsAt, calendar) => {
     const seed = list[slot % list.length];
     if (!seed) throw new Error(`Stream ${stream} has no competitions.`);
     const key = competitionKey(seed.sport, seed.name);
     const competition = competitionOf(ctx, key);
-    const [home, away] = roundRobin(competition.participants, Math.floor(slot / list.length));
+    const sport = competition.sportSlug;
+    const free = (team: string) => !calendar || calendar.isFree(sport, team, startsAt);
+    const first = Math.floor(slot / list.length);
+    const pairing = calendar
+      ? firstFreePairing(competition.participants, first, free)
+      : roundRobin(competition.participants, first);
+    if (!pairing) return null;
+    const [home, away] = pairing;
+    calendar?.book({ sport, home, away, startsAt });
     return {
       stream,
       slot,

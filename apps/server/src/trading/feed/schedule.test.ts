@@ -1,30 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fakeCatalogueRefs } from './feed-test-kit';
 import { roundRobin } from './plan';
 import type { BuildContext } from './plan';
 import { MIN_LIVE, planDueEvents, planTopUps, STREAMS } from './schedule';
-import type { CatalogueRefs, CompetitionRef } from './seed';
 import { COMPETITIONS } from './catalogue-data';
 import { eventSlug, slugify } from './slug';
 
-/** Refs as seeding would return them, without a database. */
-function fakeRefs(): CatalogueRefs {
-  const competitions = new Map<string, CompetitionRef>();
-  COMPETITIONS.forEach((seed, id) => {
-    const slug = slugify(seed.name);
-    competitions.set(`${seed.sport}/${slug}`, {
-      id: id + 1,
-      sportId: 1,
-      sportSlug: seed.sport,
-      slug,
-      name: seed.name,
-      participants: seed.participants,
-    });
-  });
-  return { sportIds: new Map(), competitions };
-}
-
-const CTX: BuildContext = { seed: 'unit', refs: fakeRefs() };
+const CTX: BuildContext = { seed: 'unit', refs: fakeCatalogueRefs() };
 const NOON = Date.UTC(2030, 4, 1, 12, 0);
 
 describe('the rolling schedule', () => {

@@ -8,6 +8,7 @@ import {
 } from './fixtures';
 import type { FixtureBuilder } from './fixtures';
 import type { BuildContext, EventPlan } from './plan';
+import type { TeamCalendar } from './team-calendar';
 import { buildGolfTournament, buildGreyhoundRace, buildHorseRace, buildVirtualRace } from './race-cards';
 
 const MINUTE = 60_000;
@@ -141,13 +142,16 @@ export type ScheduleCursor = Map<string, number>;
 
 /**
  * Plans every slot that should exist at `now` and does not yet: the rolling schedule. Returns
- * the plans and the cursor to keep once they are written.
+ * the plans and the cursor to keep once they are written. With a calendar, no team is booked
+ * into two fixtures that overlap (a slot whose competition has no free pairing stays empty);
+ * the calendar gains the new fixtures.
  */
 export function planDueEvents(
   ctx: BuildContext,
   cursor: ReadonlyMap<string, number>,
   now: number,
   streams = STREAMS,
+  calendar?: TeamCalendar,
 ): { plans: EventPlan[]; cursor: ScheduleCursor } {
   const next = new Map(cursor);
   const plans: EventPlan[] = [];
@@ -157,7 +161,9 @@ export function planDueEvents(
     const last = Math.floor((now + stream.horizonMs - stream.offsetMs) / stream.cadenceMs);
     for (let slot = first; slot <= last; slot += 1) {
       const startsAt = slot * stream.cadenceMs + stream.offsetMs;
-      if (!stream.accepts || stream.accepts(startsAt)) plans.push(stream.build(ctx, stream.key, slot, startsAt));
+      if (stream.accepts && !stream.accepts(startsAt)) continue;
+      const plan = stream.build(ctx, stream.key, slot, startsAt, calendar);
+      if (plan) plans.push(plan);
     }
     if (last >= first) next.set(stream.key, last);
   }
@@ -167,7 +173,8 @@ export function planDueEvents(
 /**
  * Events starting now so that at least MIN_LIVE are in play: streams take turns by second, so
  * the top-up is deterministic for a given clock. Each `{stream}-topup` numbers its slots on from
- * the cursor, so a restarted leader never reuses one.
+ * the cursor, so a restarted leader never reuses one. A stream whose teams are all busy (per the
+ * calendar) passes its turn to the next stream.
  */
 export function planTopUps(
   ctx: BuildContext,
@@ -175,16 +182,23 @@ export function planTopUps(
   now: number,
   live: number,
   streams = STREAMS,
+  calendar?: TeamCalendar,
 ): { plans: EventPlan[]; cursor: ScheduleCursor } {
   const candidates = streams.filter((stream) => stream.topUp);
   const next = new Map(cursor);
   const second = Math.floor(now / 1000);
-  const plans = Array.from({ length: Math.max(0, MIN_LIVE - live) }, (_, index) => {
-    const stream = candidates[(second + index) % candidates.length] as StreamDef;
-    const key = `${stream.key}-topup`;
-    const slot = (next.get(key) ?? -1) + 1;
-    next.set(key, slot);
-    return stream.build(ctx, key, slot, now);
-  });
+  const plans: EventPlan[] = [];
+  for (let index = 0; index < Math.max(0, MIN_LIVE - live); index += 1) {
+    for (let turn = 0; turn < candidates.length; turn += 1) {
+      const stream = candidates[(second + index + turn) % candidates.length] as StreamDef;
+      const key = `${stream.key}-topup`;
+      const slot = (next.get(key) ?? -1) + 1;
+      const plan = stream.build(ctx, key, slot, now, calendar);
+      if (!plan) continue;
+      next.set(key, slot);
+      plans.push(plan);
+      break;
+    }
+  }
   return { plans, cursor: next };
 }

@@ -2,6 +2,8 @@ import type { DatabaseHandle } from '../../storage/database';
 import { buildFeedEvent } from './create';
 import type { FeedEvent, OutcomeView } from './live';
 import type { ScheduleCursor } from './schedule';
+import { CALENDAR_MEMORY_MS } from './team-calendar';
+import type { BookedFixture } from './team-calendar';
 import type { EventStats, EventStatus } from './types';
 
 /** What a starting leader finds: the running events, the schedule cursor, the last tick's time. */
@@ -9,6 +11,8 @@ export interface FeedState {
   readonly events: FeedEvent[];
   readonly cursor: ScheduleCursor;
   readonly simTime: number | null;
+  /** The feed's team fixtures since CALENDAR_MEMORY_MS before the last tick, ended ones too. */
+  readonly fixtures: readonly BookedFixture[];
 }
 
 type EventRow = {
@@ -60,6 +64,18 @@ export async function loadFeedState(handle: DatabaseHandle, seed: string): Promi
     'SELECT stream, max(slot) AS slot FROM feed_events GROUP BY stream',
   );
   const [clock] = await handle.execute<{ sim_time: string | Date }>('SELECT sim_time FROM feed_clock WHERE id = 1');
+  // What the running leader's calendar remembers (CALENDAR_MEMORY_MS); older fixtures cannot clash.
+  const fixtureRows = await handle.execute<{
+    sport: string;
+    home_team: string;
+    away_team: string;
+    starts_at: string | Date;
+  }>(`SELECT s.slug AS sport, e.home_team, e.away_team, e.starts_at
+    FROM feed_events f JOIN events e ON e.id = f.event_id JOIN competitions c ON c.id = e.competition_id
+    JOIN sports s ON s.id = c.sport_id
+    WHERE e.home_team IS NOT NULL AND e.away_team IS NOT NULL
+      AND e.starts_at >= (SELECT max(sim_time) FROM feed_clock) - interval '${CALENDAR_MEMORY_MS / 1000} seconds'
+    ORDER BY e.starts_at, e.id`);
   const marketsByEvent = groupBy(marketRows, (row) => Number(row.event_id));
   const outcomesByMarket = groupBy(outcomeRows, (row) => Number(row.market_id));
   const events: FeedEvent[] = [];
@@ -103,5 +119,11 @@ export async function loadFeedState(handle: DatabaseHandle, seed: string): Promi
     events.push(event);
   }
   const cursor: ScheduleCursor = new Map(cursorRows.map((row) => [row.stream, Number(row.slot)]));
-  return { events, cursor, simTime: clock ? new Date(clock.sim_time).getTime() : null };
+  const fixtures = fixtureRows.map((row) => ({
+    sport: row.sport,
+    home: row.home_team,
+    away: row.away_team,
+    startsAt: new Date(row.starts_at).getTime(),
+  }));
+  return { events, cursor, simTime: clock ? new Date(clock.sim_time).getTime() : null, fixtures };
 }
