@@ -9,6 +9,8 @@ export function toQuoteLeg(leg: BetLegRow, live: ReadonlyMap<number, LiveOutcome
     odds: leg.odds,
     isStartingPrice: leg.isStartingPrice,
     result: leg.result,
+    deadHeat:
+      leg.deadHeatNum !== null && leg.deadHeatDen !== null ? { num: leg.deadHeatNum, den: leg.deadHeatDen } : null,
     current: live.get(leg.outcomeId) ?? null,
   };
 }
