@@ -69,6 +69,8 @@ export function toWireBet(
     freebet_amount: bet.freebetAmount,
     potential_return: bet.potentialReturn,
     tax: bet.tax,
+    combo_boost: bet.comboBoost,
+    combo_boost_paid: bet.comboBoostPaid,
     payout: bet.payout,
     currency: bet.currency,
     status: bet.status,
