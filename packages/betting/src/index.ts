@@ -34,4 +34,6 @@ export * from './slip/url-stake';
 export * from './slip/tips-panel';
 export * from './slip/bet-builder';
 export { settleBet, settledWinFactor } from './settlement';
+export { calcTax, DEFAULT_TAX_RULES } from './tax';
+export type { TaxBand, TaxRule, TaxTable } from './tax';
 export type { LegResult, Settlement, SettlementBet, SettlementLeg } from './settlement';
