@@ -26,5 +26,7 @@ function canonicalTicket(ticket: Ticket): unknown[] {
  * @example hashTicket(ticket) === hashTicket({ ...ticket, status: 'PROCESSED' }) // true
  */
 export function hashTicket(ticket: Ticket): string {
-  return createHash('sha256').update(JSON.stringify(canonicalTicket(ticket))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonicalTicket(ticket)))
+    .digest('hex');
 }
