@@ -115,7 +115,9 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   await app.register(contentRoutes, { handle });
   await app.register(geoRoutes, { env });
   await app.register(bettingRoutes, { handle, wallet, catalog: service, config: readBettingConfig(env), bus });
-  await app.register(myBetsRoutes, { handle, bus, onEventError });
+  // A cash out with a leg in play waits the same in-play delay as a bet (issue 11 item 4).
+  const { inPlayDelayMs } = readBettingConfig(env);
+  await app.register(myBetsRoutes, { handle, bus, onEventError, inPlayDelayMs });
   const clientOrigins = [...config.clientOrigins];
   await accountApp.register(accountRoutes, {
     service: accounts.service,

@@ -62,8 +62,13 @@ function settledOdds(leg: SettlementLeg): number {
   return leg.spOdds;
 }
 
-/** What one unit on the win part of this leg returns: odds × dead heat, 1 when void, else 0. */
-function winFactor(leg: SettlementLeg): Rational {
+/**
+ * What one unit on the win part of this leg returns as settlement pays it: odds × dead-heat
+ * share when won, 1 when void, else 0. Exported so a cash-out quote values a decided leg
+ * exactly as settlement will (issue 11 item 4), never by a second formula.
+ * @example settledWinFactor({ odds: 3, result: 'won', deadHeat: { num: 1, den: 2 } }) // 3/2
+ */
+export function settledWinFactor(leg: SettlementLeg): Rational {
   if (leg.result === 'void') return ONE;
   if (leg.result !== 'won') return ZERO_R;
   return R.mul(exactOdds(settledOdds(leg)), deadHeatFactor(leg));
@@ -117,7 +122,7 @@ export function settleBet(bet: SettlementBet): Settlement {
     return lostCombi ? { status: 'lost', payout: ZERO } : { status: 'open', payout: ZERO };
   }
   const stake = R.int(bet.stake);
-  let gross = R.mul(unitReturn(bet, bet.legs.map(winFactor)), stake);
+  let gross = R.mul(unitReturn(bet, bet.legs.map(settledWinFactor)), stake);
   if (bet.eachWay) gross = R.add(gross, R.mul(unitReturn(bet, bet.legs.map(placeFactor)), stake));
   if (bet.legs.every((leg) => leg.result === 'void')) {
     // Everything void: the cash stake comes back; a free bet's never does (it is re-granted).

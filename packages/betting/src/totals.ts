@@ -190,12 +190,26 @@ export function comboBoostPercent(
   return Number.isFinite(percent) && percent > 0 ? percent : 0;
 }
 
+/**
+ * The combo boost on a return: `percent` of the return (gross) or of the return less the cash
+ * stake (net), rounded once, half up, to the cent. The slip prices it with this and settlement
+ * pays it with this, on the return the bet really made.
+ * @example calcComboBoost({ potentialReturn: 4000, cashStake: 1000 }, 10, 'net') // 300
+ */
+export function calcComboBoost(
+  amounts: { readonly potentialReturn: Money; readonly cashStake: Money },
+  percent: number,
+  mode: ComboBoostConfig['winnings_calc_mode'],
+): Money {
+  if (!(Number.isFinite(percent) && percent > 0)) return ZERO;
+  // Winnings exclude the cash stake that comes back; a free bet's stake never comes back.
+  const winnings = Math.max(0, amounts.potentialReturn - amounts.cashStake);
+  const base = mode === 'net' ? winnings : amounts.potentialReturn;
+  return fromRationalMinor(R.div(R.mul(R.int(base), R.fromNumber(percent)), HUNDRED));
+}
+
 /** Adds the boost: percent of the return (gross) or of the return less the stake (net). */
 function withBoost(totals: Totals, percent: number, config: ComboBoostConfig | null | undefined): Totals {
   if (percent === 0 || !config) return totals;
-  // Winnings exclude the cash stake that comes back; a free bet's stake never comes back.
-  const winnings = Math.max(0, totals.potentialReturn - totals.cashStake);
-  const base = config.winnings_calc_mode === 'net' ? winnings : totals.potentialReturn;
-  const boost = fromRationalMinor(R.div(R.mul(R.int(base), R.fromNumber(percent)), HUNDRED));
-  return { ...totals, boost };
+  return { ...totals, boost: calcComboBoost(totals, percent, config.winnings_calc_mode) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SELECTIONS } from '@sportsbook/betting';
 import {
   countryCodeSchema,
   idSchema,
@@ -9,10 +10,10 @@ import {
   withRefusal,
 } from './common';
 import { acceptOddsSchema, betTypeSchema, freeBetIdSchema, systemTypeSchema } from './bet-types';
-import { ticketSchema } from './ticket';
+import { SELECTIONS_PARSE_LIMIT, ticketSchema } from './ticket';
 
-/** The most selections a slip may send (the system hard cap). */
-export const MAX_SLIP_SELECTIONS = 20;
+/** The most selections a slip may hold (the core's MAX_SELECTIONS, the system hard cap). */
+export const MAX_SLIP_SELECTIONS = MAX_SELECTIONS;
 
 /** A slip line as sent to calculate; `outcome_list` holds the ordered outcome ids of a forecast or tricast. */
 export const slipSelectionSchema = z.object({
@@ -35,7 +36,7 @@ export const calculateRequestSchema = z
     freebet: z.object({ id: freeBetIdSchema }).nullable(),
     type: betTypeSchema,
     system_type: systemTypeSchema,
-    selections: z.array(slipSelectionSchema).min(1).max(MAX_SLIP_SELECTIONS),
+    selections: z.array(slipSelectionSchema).min(1).max(SELECTIONS_PARSE_LIMIT),
     total_stake: minorUnitsSchema,
     total_bets: z.number().int().nonnegative(),
     total_return: minorUnitsSchema,
@@ -86,6 +87,8 @@ export const submitSuccessSchema = successSchema({
     id: idSchema,
     potential_return: minorUnitsSchema,
     tax: minorUnitsSchema,
+    /** The combo boost accepted with the bet (decision 030; absent: none). */
+    combo_boost: minorUnitsSchema.optional(),
   }),
   message: z.string(),
 });

@@ -124,6 +124,10 @@ export const myBetSchema = z.object({
   /** Before tax; 0 while a starting-price leg is unknown. */
   potential_return: minorUnitsSchema,
   tax: minorUnitsSchema,
+  /** The combo boost accepted with the bet, on top of `potential_return` if it wins (decision 030). */
+  combo_boost: minorUnitsSchema.optional(),
+  /** The combo boost settlement credited (its own ledger entry, beside `payout`); null until paid. */
+  combo_boost_paid: minorUnitsSchema.nullable().optional(),
   payout: minorUnitsSchema.nullable(),
   currency: currencySchema,
   status: z.enum(MY_BET_STATUSES),

@@ -3,6 +3,13 @@ import { errorCodeSchema, errorDetailsSchema, idSchema, minorUnitsSchema, oddsSc
 import { betTypeSchema, freeBetIdSchema, systemTypeSchema } from './bet-types';
 
 /**
+ * The most selections a slip or ticket may carry and still be read: past the core's
+ * MAX_SELECTIONS (20) and up to this, the server answers the business refusal
+ * TOO_MANY_SELECTIONS; beyond it the body is junk (400).
+ */
+export const SELECTIONS_PARSE_LIMIT = 100;
+
+/**
  * Ticket status: '' while pending, PROCESSED once submitted (set by the client),
  * otherwise the error code that stopped it.
  */
@@ -44,8 +51,10 @@ export const ticketSchema = z.object({
   total_stake: minorUnitsSchema,
   potential_return: minorUnitsSchema,
   tax: minorUnitsSchema,
+  /** The combo boost paid on top of `potential_return` if it wins (decision 030; absent: none). */
+  combo_boost: minorUnitsSchema.optional(),
   freebet_id: freeBetIdSchema.nullable(),
-  selections: z.array(ticketSelectionSchema).min(1),
+  selections: z.array(ticketSelectionSchema).min(1).max(SELECTIONS_PARSE_LIMIT),
 });
 /** A bet to place, as priced by calculate. */
 export type Ticket = z.infer<typeof ticketSchema>;

@@ -13,6 +13,8 @@ export interface NewBet {
   readonly country: string;
   readonly acceptOdds: AcceptOdds;
   readonly ticket: PricedTicket;
+  /** The canonical hash of the ticket body the uuid is bound to (ticket-hash.ts). */
+  readonly ticketHash: string;
   readonly placedAt: Date;
 }
 
@@ -20,6 +22,8 @@ export interface NewBet {
 export interface StoredAnswer {
   readonly playerId: number;
   readonly response: SubmitSuccess | null;
+  /** The hash of the body first accepted; null for a bet placed before migration 0013. */
+  readonly ticketHash: string | null;
 }
 
 /** Inserts the bet and its legs in the caller's transaction; a repeated uuid throws the unique violation. */
@@ -47,6 +51,10 @@ export async function insertBet(tx: Transaction, bet: NewBet): Promise<{ id: num
       status: 'open',
       acceptOdds: bet.acceptOdds,
       placedAt: bet.placedAt,
+      ticketHash: bet.ticketHash,
+      comboBoostPercent: ticket.boostTerms?.percent ?? 0,
+      comboBoostMode: ticket.boostTerms?.mode ?? null,
+      comboBoost: ticket.boostTerms ? ticket.boost : 0,
     })
     .returning({ id: bets.id });
   const { id } = row!;
@@ -80,11 +88,11 @@ export async function saveAnswer(tx: Transaction, id: number, response: SubmitSu
 /** The stored answer of a ticket uuid, or null when no bet holds it. */
 export async function findAnswer(db: Database, uuid: string): Promise<StoredAnswer | null> {
   const [row] = await db
-    .select({ playerId: bets.playerId, response: bets.resultResponse })
+    .select({ playerId: bets.playerId, response: bets.resultResponse, ticketHash: bets.ticketHash })
     .from(bets)
     .where(eq(bets.uuid, uuid));
   if (!row) return null;
   // Parsed back through the schema: jsonb reorders keys, the answer goes out as it first did.
   const parsed = submitSuccessSchema.safeParse(row.response);
-  return { playerId: row.playerId, response: parsed.success ? parsed.data : null };
+  return { playerId: row.playerId, response: parsed.success ? parsed.data : null, ticketHash: row.ticketHash };
 }

@@ -11,6 +11,8 @@ export interface CurrentLeg {
   readonly outcomeName: string;
   readonly odds: number;
   readonly isStartingPrice: boolean;
+  /** The outcome counts towards a combi's combo boost. */
+  readonly comboBoostAvailable: boolean;
   readonly marketId: number;
   readonly marketName: string;
   readonly marketType: string;
@@ -37,6 +39,7 @@ export async function findCurrentLegs(
       outcomeName: outcomes.name,
       odds: outcomes.odds,
       isStartingPrice: outcomes.isStartingPrice,
+      comboBoostAvailable: outcomes.comboBoostAvailable,
       marketId: markets.id,
       marketName: markets.name,
       marketType: markets.type,

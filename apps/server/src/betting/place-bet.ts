@@ -13,6 +13,8 @@ export interface PlaceBetInput {
   readonly player: SportsPlayer;
   readonly country: string;
   readonly ticket: Ticket;
+  /** `hashTicket(ticket)`: the body its uuid is bound to. */
+  readonly ticketHash: string;
   readonly acceptOdds: AcceptOdds;
   readonly now: () => Date;
   readonly inPlayDelayMs: number;
@@ -32,12 +34,23 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The first answer of this uuid when it was placed before: the same player's, or DUPLICATE_TICKET. */
+/**
+ * The first answer of this uuid when it was placed before: the same player's with the same
+ * ticket; IDEMPOTENCY_KEY_REUSED when the same player sends another body under it (answered
+ * 409, nothing written); DUPLICATE_TICKET for someone else's uuid.
+ */
 async function previousAnswer(input: PlaceBetInput): Promise<SubmitSuccess | RefusalBody | null> {
   const stored = await findAnswer(input.handle.db, input.ticket.uuid);
   if (!stored) return null;
   if (stored.playerId !== input.player.id || !stored.response) {
     return refusalBody('DUPLICATE_TICKET', { uuid: input.ticket.uuid });
+  }
+  // A bet from before migration 0013 has no hash to compare: it answers its first result.
+  if (stored.ticketHash !== null && stored.ticketHash !== input.ticketHash) {
+    return refusalBody('IDEMPOTENCY_KEY_REUSED', {
+      uuid: input.ticket.uuid,
+      reason: 'This ticket uuid was already used for a different ticket; calculate the slip again for a new one.',
+    });
   }
   return stored.response;
 }
@@ -87,6 +100,7 @@ export async function placeBet(input: PlaceBetInput): Promise<SubmitSuccess | Re
         country: input.country,
         acceptOdds: input.acceptOdds,
         ticket: placed,
+        ticketHash: input.ticketHash,
         placedAt: input.now(),
       });
       if (placed.cashStake > 0) {
@@ -97,7 +111,7 @@ export async function placeBet(input: PlaceBetInput): Promise<SubmitSuccess | Re
       const answer: SubmitSuccess = {
         status: 1,
         uuid: ticket.uuid,
-        bet: { id, potential_return: placed.potentialReturn, tax: placed.tax },
+        bet: { id, potential_return: placed.potentialReturn, tax: placed.tax, combo_boost: placed.boost },
         message: '',
       };
       await saveAnswer(tx, id, answer);

@@ -12,6 +12,7 @@ function leg(outcomeId: number, odds: number, extra: Partial<CurrentLeg> = {}): 
     outcomeName: `Outcome ${outcomeId}`,
     odds,
     isStartingPrice: false,
+    comboBoostAvailable: false,
     marketId: outcomeId * 10,
     marketName: 'Match Result',
     marketType: '1x2',

@@ -2,6 +2,7 @@ import {
   BettingInputError,
   binomial,
   calcTotals,
+  comboBoostPercent,
   combiOdds,
   exactOdds,
   parseSystemType,
@@ -9,7 +10,7 @@ import {
   toMoney,
   ZERO,
 } from '@sportsbook/betting';
-import type { Money, TotalsLeg } from '@sportsbook/betting';
+import type { ComboBoostConfig, Money, TotalsLeg } from '@sportsbook/betting';
 import type { AcceptOdds } from '@sportsbook/protocol';
 import type { CurrentLeg } from './current-legs';
 import { judgeOddsMoves } from './odds-moves';
@@ -24,6 +25,14 @@ export interface PricingPolicy {
   readonly taxRule: TaxRule | null;
   /** Submit: judge price moves against the request's odds by this setting; calculate: null (reprice). */
   readonly acceptOdds: AcceptOdds | null;
+  /** The bookmaker's combo boost (catalog/combo-boost.ts); null where none is offered. */
+  readonly comboBoost?: ComboBoostConfig | null;
+}
+
+/** The combo boost terms a ticket was priced with: part of the accepted ticket (decision 030). */
+export interface BoostTerms {
+  readonly percent: number;
+  readonly mode: ComboBoostConfig['winnings_calc_mode'];
 }
 
 /** A leg as priced: the current catalogue row when the outcome exists, and the price taken. */
@@ -46,6 +55,10 @@ export interface PricedTicket {
   /** Before tax; 0 when a leg is at starting price (the return is not known until the SP is). */
   readonly potentialReturn: Money;
   readonly tax: Money;
+  /** The combo boost on top of `potentialReturn` if the bet wins (0 without a boost). */
+  readonly boost: Money;
+  /** The boost terms taken, null when the ticket earns none. */
+  readonly boostTerms: BoostTerms | null;
   /** A leg's event is in play: acceptance waits the in-play delay and re-checks. */
   readonly live: boolean;
 }
@@ -79,6 +92,8 @@ function unpriced(request: TicketRequest, current: ReadonlyMap<number, CurrentLe
     cashStake: request.freebet ? ZERO : totalStake,
     potentialReturn: ZERO,
     tax: ZERO,
+    boost: ZERO,
+    boostTerms: null,
     live: false,
   };
 }
@@ -152,8 +167,11 @@ export function priceTicket(
     // A leg at SP has no price yet: 1 keeps the lines and stakes right; its return is reported as 0.
     odds: startingPrice ? 1 : leg.odds,
     ewPrice: request.eachWay ? leg.ewPrice : null,
+    comboBoost: leg.comboBoostAvailable,
     ...(request.betType === 'single' ? { eachWay: request.eachWay } : {}),
   }));
+  const boostConfig = request.betType === 'combi' ? (policy.comboBoost ?? null) : null;
+  const boostPercent = comboBoostPercent(totalsLegs, boostConfig);
   let totals;
   try {
     totals = calcTotals({
@@ -163,6 +181,7 @@ export function priceTicket(
       systemType: request.systemType,
       eachWay: request.eachWay,
       freebet: request.freebet ? { amount: request.stake } : null,
+      comboBoost: boostConfig,
     });
   } catch (error) {
     if (!(error instanceof BettingInputError)) throw error;
@@ -190,6 +209,12 @@ export function priceTicket(
     cashStake: totals.cashStake,
     potentialReturn,
     tax,
+    // An SP leg has no return yet, so no boost can be promised on it.
+    boost: startingPrice ? ZERO : totals.boost,
+    boostTerms:
+      boostConfig && boostPercent > 0 && !startingPrice
+        ? { percent: boostPercent, mode: boostConfig.winnings_calc_mode }
+        : null,
     live: legs.some((leg) => leg.current.eventIsLive),
   };
 }

@@ -81,7 +81,10 @@ export const bettingRoutes: FastifyPluginAsync<BettingRoutesOptions> = async (ap
   app.post('/v1/betslip/submit', { preHandler: requirePlayer }, async (request, reply) => {
     const body = parseOrThrow(submitRequestSchema, request.body, 'submit body');
     const answer = await service.submit(body, request.player!);
-    return answer.status === 0 && answer.message === 'VALIDATION_ERROR' ? reply.code(400).send(answer) : answer;
+    if (answer.status === 0 && answer.message === 'VALIDATION_ERROR') return reply.code(400).send(answer);
+    // CONTRACT "Bet slip": a known uuid with another ticket is a conflict, not a refusal to show.
+    if (answer.status === 0 && answer.message === 'IDEMPOTENCY_KEY_REUSED') return reply.code(409).send(answer);
+    return answer;
   });
 
   app.get('/v1/betslip/validate-selections', async (request) => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { COUNTRY_CODES, toMoney } from '@sportsbook/betting';
+import { COUNTRY_CODES, COUNTRY_DEFAULTS, MAX_SELECTIONS, toMoney } from '@sportsbook/betting';
 import type { CountryCode, Money } from '@sportsbook/betting';
 import type {
   CalculateRequest,
+  ComboBoostConfig,
   CalculateSuccess,
   SubmitRequest,
   SubmitSuccess,
@@ -15,6 +16,7 @@ import { loginBlockOf } from '../accounts/players';
 import { players } from '../accounts/tables';
 import type { SportsPlayer } from '../accounts/tokens';
 import type { CatalogService } from '../catalog/index';
+import { comboBoostFor } from '../catalog/combo-boost';
 import type { Bus } from '../realtime/bus';
 import type { DatabaseHandle } from '../storage/index';
 import type { Wallet } from '../wallet/index';
@@ -26,6 +28,7 @@ import { findCurrentLegs } from './current-legs';
 import { priceTicket } from './price-ticket';
 import type { PricedTicket, PricingPolicy } from './price-ticket';
 import { placeBet } from './place-bet';
+import { hashTicket } from './ticket-hash';
 import type { FreebetUse, TicketRequest } from './ticket-checks';
 import { refusalBody, toWireTicket } from './wire';
 import type { RefusalBody } from './wire';
@@ -39,7 +42,7 @@ export interface BettingService {
   calculate(
     body: CalculateRequest,
     context: { player: SportsPlayer | null; bookmaker?: string },
-  ): Promise<CalculateSuccess>;
+  ): Promise<CalculateSuccess | RefusalBody>;
   /** `POST /v1/betslip/submit`: re-checks one ticket and places it, once per uuid. */
   submit(body: SubmitRequest, player: SportsPlayer): Promise<SubmitAnswer>;
   /** `GET /v1/betslip/validate-selections`: the selections as `selections/current` shows them. */
@@ -58,6 +61,8 @@ export interface BettingServiceOptions {
   readonly bus?: Bus;
   /** Told about a player event that could not be published; the bet stands. */
   readonly onEventError?: PlayerEventErrorReporter;
+  /** Combo boost per bookmaker id over the defaults, as the catalogue's `/v1/config` shows it. */
+  readonly comboBoost?: Readonly<Record<string, ComboBoostConfig | null>>;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -66,6 +71,12 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 function countryOf(player: SportsPlayer | null, bookmaker: string | undefined): CountryCode | null {
   const code = (player?.country ?? bookmaker ?? '').toUpperCase();
   return (COUNTRY_CODES as readonly string[]).includes(code) ? (code as CountryCode) : null;
+}
+
+/** A slip or ticket past MAX_SELECTIONS: refused before anything is read or written. */
+function tooManySelections(count: number): RefusalBody | null {
+  if (count <= MAX_SELECTIONS) return null;
+  return refusalBody('TOO_MANY_SELECTIONS', { max: MAX_SELECTIONS, count });
 }
 
 /** The stake of a single: its own in `stakes`, else the selection's, else the slip's. */
@@ -126,8 +137,23 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
     return { id, available: offer ? { remaining: offer.amount_remaining, minOdds: offer.conditions.min_odds } : null };
   }
 
-  function policyFor(country: CountryCode | null, acceptOdds: PricingPolicy['acceptOdds']): PricingPolicy {
-    return { maxPayout: config.maxPayout, taxRule: country ? (config.taxRules[country] ?? null) : null, acceptOdds };
+  /**
+   * A player's boost is their country's bookmaker's, whatever header they send (the terms are
+   * money); a guest's is the bookmaker they browse.
+   */
+  function policyFor(
+    country: CountryCode | null,
+    acceptOdds: PricingPolicy['acceptOdds'],
+    player: SportsPlayer | null,
+    bookmaker?: string,
+  ): PricingPolicy {
+    const boostBookmaker = player && country ? COUNTRY_DEFAULTS[country].bookmaker : bookmaker?.toLowerCase();
+    return {
+      maxPayout: config.maxPayout,
+      taxRule: country ? (config.taxRules[country] ?? null) : null,
+      acceptOdds,
+      comboBoost: comboBoostFor(boostBookmaker, options.comboBoost),
+    };
   }
 
   async function priceSubmitted(ticket: Ticket, request: TicketRequest, policy: PricingPolicy): Promise<PricedTicket> {
@@ -140,19 +166,23 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
 
   return {
     async calculate(body, { player, bookmaker }) {
+      const tooMany = tooManySelections(body.selections.length);
+      if (tooMany) return tooMany;
       const freebet = await freebetUse(body.freebet?.id, player);
       const requests = ticketRequests(body, freebet);
       const current = await findCurrentLegs(
         handle.db,
         body.selections.map((selection) => selection.outcome_id),
       );
-      const policy = policyFor(countryOf(player, bookmaker), null);
+      const policy = policyFor(countryOf(player, bookmaker), null, player, bookmaker);
       const tickets = requests.map((request) => toWireTicket(priceTicket(request, current, policy), randomUUID()));
       return { status: 1, message: '', tickets };
     },
 
     async submit(body, player) {
       const { ticket } = body;
+      const tooMany = tooManySelections(ticket.selections.length);
+      if (tooMany) return tooMany;
       const country = countryOf(player, undefined);
       if (!country) return refusalBody('NOT_AUTHENTICATED', { reason: 'The player has no country we serve.' });
       // A token outlives a time-out or self-exclusion taken after it was issued: re-check here.
@@ -181,12 +211,13 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
         })),
         freebet: await freebetUse(ticket.freebet_id, player),
       };
-      const policy = policyFor(country, body.accept_odds);
+      const policy = policyFor(country, body.accept_odds, player);
       const answer = await placeBet({
         handle,
         player,
         country,
         ticket,
+        ticketHash: hashTicket(ticket),
         acceptOdds: body.accept_odds,
         now,
         inPlayDelayMs: config.inPlayDelayMs,

@@ -1,8 +1,8 @@
-import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { odds } from '../storage/columns';
 
 /*
- * Drizzle mirror of storage/migrations/0006_bets.sql, kept beside the betting context like
+ * Drizzle mirror of storage/migrations/0006_bets.sql (and 0013's columns), kept beside the betting context like
  * wallet/tables.ts. `tables.test.ts` fails when these drift from the SQL.
  */
 
@@ -39,6 +39,12 @@ export const bets = pgTable('bets', {
   placedAt: timestamptz('placed_at').notNull().defaultNow(),
   settledAt: timestamptz('settled_at'),
   resultResponse: jsonb('result_response').$type<Record<string, unknown>>(),
+  // 0013_bet_money_paths.sql
+  ticketHash: text('ticket_hash'),
+  comboBoostPercent: numeric('combo_boost_percent', { mode: 'number', precision: 6, scale: 3 }).notNull().default(0),
+  comboBoostMode: text('combo_boost_mode', { enum: ['gross', 'net'] }),
+  comboBoost: money('combo_boost').notNull().default(0),
+  comboBoostPaid: money('combo_boost_paid'),
 });
 
 /** One leg of a bet, with the price taken and the names the player saw. */

@@ -57,6 +57,7 @@ export function toWireTicket(ticket: PricedTicket, uuid: string): Ticket {
     total_stake: ticket.totalStake,
     potential_return: ticket.potentialReturn,
     tax: ticket.tax,
+    combo_boost: ticket.boost,
     freebet_id: request.freebet?.id ?? null,
     selections: ticket.legs.map(toWireSelection),
   };

@@ -92,6 +92,15 @@ export async function selectLiveOutcomes(db: Reader, outcomeIds: readonly number
   return new Map(rows.map((row) => [row.outcomeId, row]));
 }
 
+/** The player's bet as it stands, unlocked (the read before a cash out's in-play wait); null when not theirs. */
+export async function findBet(db: Reader, betId: number, playerId: number): Promise<BetRow | null> {
+  const [row] = await db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.id, betId), eq(bets.playerId, playerId)));
+  return row ?? null;
+}
+
 /**
  * The player's bet, row-locked until the transaction ends (settlement takes the same lock, so a
  * cash out and a settlement of one bet never interleave). Null for an unknown or another

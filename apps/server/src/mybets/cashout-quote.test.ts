@@ -41,6 +41,12 @@ describe('quoteCashout', () => {
       [leg(2, null, { result: 'won' }), leg(1.5, 1.25)],
       2_280,
     ],
+    [
+      'a combi with a won leg of a dead heat carries it at its share, as settlement pays it',
+      combi(3_000),
+      [leg(2, null, { result: 'won', deadHeat: { num: 1, den: 2 } }), leg(1.5, 1.25)],
+      1_140,
+    ],
     ['a combi with a void leg counts it at 1', combi(3_000), [leg(2, null, { result: 'void' }), leg(1.5, 1.5)], 950],
     ['a quote never exceeds the potential return', single({ potentialReturn: 1_000 }), [leg(2, 1.1)], 1_000],
     ['a quote is rounded down to the cent', single({ stake: 1_001 }), [leg(2, 1.6)], 1_188],

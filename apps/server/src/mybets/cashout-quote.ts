@@ -1,4 +1,4 @@
-import { exactOdds, rational as R } from '@sportsbook/betting';
+import { exactOdds, rational as R, settledWinFactor } from '@sportsbook/betting';
 import type { Rational } from '@sportsbook/betting';
 import type { CashoutOffer, CashoutUnavailableReason } from '@sportsbook/protocol';
 
@@ -32,7 +32,14 @@ export interface QuoteLeg {
   readonly odds: number | null;
   readonly isStartingPrice: boolean;
   readonly result: 'won' | 'lost' | 'void' | 'placed' | null;
+  /** The dead-heat share settlement will apply to a won leg (null: none). */
+  readonly deadHeat?: { readonly num: number; readonly den: number } | null;
   readonly current: QuotePrice | null;
+}
+
+/** Whether a cash out of these legs waits the in-play delay: an undecided leg's event is in play. */
+export function hasLiveLeg(legs: readonly QuoteLeg[]): boolean {
+  return legs.some((leg) => leg.result === null && leg.current?.eventIsLive === true);
 }
 
 const unavailable = (reason: CashoutUnavailableReason): CashoutOffer => ({ available: false, reason });
@@ -40,14 +47,16 @@ const unavailable = (reason: CashoutUnavailableReason): CashoutOffer => ({ avail
 /**
  * The factor a leg contributes to the fair value, or why there is none. An undecided leg is
  * worth taken / current (its potential return times the current implied probability 1/current);
- * a won leg pays its taken odds; a void leg counts at 1.
+ * a decided leg is worth exactly what settlement pays for it (`settledWinFactor` of the core:
+ * a won leg its taken odds times its dead-heat share, a void leg 1), never a second formula.
  */
 function legFactor(leg: QuoteLeg): Rational | CashoutUnavailableReason {
   if (leg.isStartingPrice || leg.odds === null) return 'starting_price';
   if (leg.result === 'lost' || leg.result === 'placed') return 'leg_lost';
-  if (leg.result === 'void') return R.int(1);
+  if (leg.result === 'void' || leg.result === 'won') {
+    return settledWinFactor({ odds: leg.odds, result: leg.result, deadHeat: leg.deadHeat ?? null });
+  }
   const taken = exactOdds(leg.odds);
-  if (leg.result === 'won') return taken;
   const now = leg.current;
   if (!now) return 'unpriced';
   const inPlayOrBefore = now.eventStatus === 'not_started' || now.eventIsLive;
@@ -69,8 +78,8 @@ export function roundQuoteDown(value: Rational): number {
 /**
  * The cash-out offer of a bet from current prices:
  * quote = ⌊ stake × Π factor(leg) × (1 − margin) ⌋, capped at the potential return, where an
- * undecided leg's factor is taken_odds / current_odds, a won leg's its taken odds and a void
- * leg's 1. Shortening prices raise the quote, drifting prices lower it. Offered only for an
+ * undecided leg's factor is taken_odds / current_odds and a decided leg's what settlement pays
+ * for it (won: taken odds × dead-heat share; void: 1). Shortening prices raise the quote, drifting prices lower it. Offered only for an
  * open cash single or combi, not each way, with no starting-price leg, no lost leg, and every
  * undecided leg priced on an open, unsuspended market of an event not started or in play.
  * @example quoteCashout(single 10.00 at 2.0 now 1.6, [leg], 500) // { available: true, quote: 1187 }

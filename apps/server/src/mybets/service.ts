@@ -9,12 +9,14 @@ import type {
 import type { SportsPlayer } from '../accounts/tokens';
 import type { BetLegRow, BetRow } from '../betting/tables';
 import type { Bus } from '../realtime/bus';
-import type { DatabaseHandle } from '../storage/index';
+import { DEFAULT_IN_PLAY_DELAY_MS } from '../betting/config';
+import type { Database, DatabaseHandle, Transaction } from '../storage/index';
 import { postEntry } from '../wallet/ledger';
 import { publishCashout } from '../wallet/player-events';
 import type { PlayerEventErrorReporter } from '../wallet/player-events';
 import { createWallet } from '../wallet/wallet';
 import {
+  findBet,
   lockBet,
   markCashedOut,
   selectBetPage,
@@ -23,7 +25,7 @@ import {
   selectRecentCashouts,
 } from './bet-queries';
 import type { LiveOutcome } from './bet-queries';
-import { DEFAULT_CASHOUT_MARGIN_BP, quoteCashout } from './cashout-quote';
+import { DEFAULT_CASHOUT_MARGIN_BP, hasLiveLeg, quoteCashout } from './cashout-quote';
 import { toQuoteLeg, toWireBet } from './wire';
 
 /** How long a processed cash out is reported by the poll: 10 minutes. */
@@ -43,6 +45,13 @@ export interface MyBetsServiceOptions {
   readonly bus?: Bus;
   /** Told about a player event that could not be published; the cash out stands. */
   readonly onEventError?: PlayerEventErrorReporter;
+  /**
+   * How long a cash out with a leg in play waits before it is re-quoted, ms (default: bet
+   * acceptance's BET_IN_PLAY_DELAY_MS default, 3 s); server.ts passes the configured value.
+   */
+  readonly inPlayDelayMs?: number;
+  /** Waits the in-play delay (tests pass a fake that moves prices meanwhile). */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 /** My Bets and cash out, for the logged-in player. */
@@ -63,6 +72,16 @@ const UNAVAILABLE_MESSAGES: Readonly<Record<CashoutUnavailableReason, string>> =
   leg_lost: 'Cash out is not available: a selection of this bet has lost.',
   no_value: 'This bet has no cash-out value.',
 };
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function quoteChanged(quote: number, previous: number): CashoutResponse {
+  return {
+    status: 0,
+    message: 'CASHOUT_QUOTE_CHANGED',
+    meta: { error: { message: 'The cash-out value has changed.', quote, previous } },
+  };
+}
 
 function unavailableRefusal(reason: CashoutUnavailableReason): CashoutResponse {
   return {
@@ -102,12 +121,44 @@ export function createMyBetsService(options: MyBetsServiceOptions): MyBetsServic
     throw new RangeError(`The cash-out margin must be whole basis points from 0 to 9999, got ${margin}.`);
   }
 
+  const inPlayDelayMs = options.inPlayDelayMs ?? DEFAULT_IN_PLAY_DELAY_MS;
+  const sleep = options.sleep ?? realSleep;
+
   const offerOf = (bet: BetRow, legs: readonly BetLegRow[], live: ReadonlyMap<number, LiveOutcome>): CashoutOffer =>
     quoteCashout(
       bet,
       legs.map((leg) => toQuoteLeg(leg, live)),
       margin,
     );
+
+  /** A bet's offer from prices as they are now, and whether an undecided leg is in play. */
+  async function quoteNow(db: Database | Transaction, bet: BetRow): Promise<{ offer: CashoutOffer; live: boolean }> {
+    const legs = await selectLegs(db, [bet.id]);
+    const live = await selectLiveOutcomes(
+      db,
+      legs.map((leg) => leg.outcomeId),
+    );
+    const quoteLegs = legs.map((leg) => toQuoteLeg(leg, live));
+    return { offer: quoteCashout(bet, quoteLegs, margin), live: hasLiveLeg(quoteLegs) };
+  }
+
+  /**
+   * The in-play wait of a cash out, as bet acceptance waits (issue 11 item 4): a quote taken on
+   * a leg in play is re-quoted after BET_IN_PLAY_DELAY_MS, so a bettor who sees a goal first
+   * cannot cash out at the price before it. Answers a refusal, 'waited', or 'no-wait' (nothing
+   * in play: the locked re-quote must then match exactly, as before).
+   */
+  async function waitIfLive(player: SportsPlayer, betId: number, quote: number) {
+    if (inPlayDelayMs <= 0) return 'no-wait' as const;
+    const bet = await findBet(handle.db, betId, player.id);
+    if (!bet) return unavailableRefusal('not_found');
+    const { offer, live } = await quoteNow(handle.db, bet);
+    if (!offer.available) return unavailableRefusal(offer.reason);
+    if (offer.quote !== quote) return quoteChanged(offer.quote, quote);
+    if (!live) return 'no-wait' as const;
+    await sleep(inPlayDelayMs);
+    return 'waited' as const;
+  }
 
   return {
     async listBets(player, query) {
@@ -142,32 +193,27 @@ export function createMyBetsService(options: MyBetsServiceOptions): MyBetsServic
     },
 
     async cashout(player, betId, quote) {
+      const wait = await waitIfLive(player, betId, quote);
+      if (typeof wait !== 'string') return wait;
       const answer = await handle.transaction(async (tx): Promise<CashoutResponse> => {
         const bet = await lockBet(tx, betId, player.id);
         if (!bet) return unavailableRefusal('not_found');
-        const legs = await selectLegs(tx, [bet.id]);
-        const live = await selectLiveOutcomes(
-          tx,
-          legs.map((leg) => leg.outcomeId),
-        );
-        const offer = offerOf(bet, legs, live);
+        const { offer } = await quoteNow(tx, bet);
         if (!offer.available) return unavailableRefusal(offer.reason);
-        if (offer.quote !== quote) {
-          return {
-            status: 0,
-            message: 'CASHOUT_QUOTE_CHANGED',
-            meta: { error: { message: 'The cash-out value has changed.', quote: offer.quote, previous: quote } },
-          };
-        }
-        const settledAt = await markCashedOut(tx, bet.id, offer.quote);
+        // After the in-play wait a fall refuses and anything else pays the quote the bettor
+        // accepted (decision 030): never more than asked, never less than agreed.
+        const refused = wait === 'waited' ? offer.quote < quote : offer.quote !== quote;
+        if (refused) return quoteChanged(offer.quote, quote);
+        const payout = wait === 'waited' ? quote : offer.quote;
+        const settledAt = await markCashedOut(tx, bet.id, payout);
         if (!settledAt) return unavailableRefusal('settled');
         await postEntry(tx, {
           playerId: player.id,
           kind: 'cash_out',
-          amount: offer.quote,
+          amount: payout,
           reference: `cashout:${bet.id}`,
         });
-        return { status: 1, bet_id: bet.id, payout: offer.quote, settled_at: settledAt.toISOString() };
+        return { status: 1, bet_id: bet.id, payout, settled_at: settledAt.toISOString() };
       });
       if (options.bus && answer.status === 1) {
         const cashout = { betId: answer.bet_id, payout: answer.payout };

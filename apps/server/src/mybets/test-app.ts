@@ -56,7 +56,8 @@ export async function startMyBetsTestApp(
   const app = Fastify({ logger: false });
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(bettingRoutes, { handle: database, service: betting });
-  await app.register(myBetsRoutes, { handle: database, ...options });
+  // No in-play wait unless a test asks for one (with a fake sleep), as in betting/test-app.ts.
+  await app.register(myBetsRoutes, { handle: database, inPlayDelayMs: 0, ...options });
   await app.ready();
   let created = 0;
   const headers = (player?: TestPlayer) => ({ jwt: player?.token ?? '', bookmaker: 'gb' });

@@ -9,6 +9,8 @@ export function toQuoteLeg(leg: BetLegRow, live: ReadonlyMap<number, LiveOutcome
     odds: leg.odds,
     isStartingPrice: leg.isStartingPrice,
     result: leg.result,
+    deadHeat:
+      leg.deadHeatNum !== null && leg.deadHeatDen !== null ? { num: leg.deadHeatNum, den: leg.deadHeatDen } : null,
     current: live.get(leg.outcomeId) ?? null,
   };
 }
@@ -67,6 +69,8 @@ export function toWireBet(
     freebet_amount: bet.freebetAmount,
     potential_return: bet.potentialReturn,
     tax: bet.tax,
+    combo_boost: bet.comboBoost,
+    combo_boost_paid: bet.comboBoostPaid,
     payout: bet.payout,
     currency: bet.currency,
     status: bet.status,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import { settleBet, toMoney } from '@sportsbook/betting';
+import { calcComboBoost, settleBet, toMoney } from '@sportsbook/betting';
 import type { CountryCode } from '@sportsbook/betting';
 import { betLegs, bets } from '../betting/tables';
 import type { BetRow } from '../betting/tables';
@@ -61,6 +61,22 @@ const DEFAULT_REGRANT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The ledger reference of a bet's settlement: unique per kind, so a retry can never pay twice. */
 export const settlementReference = (betId: number): string => `settle:${betId}`;
+
+/** The ledger reference of a bet's combo boost (kind 'combo_boost'): one per bet, ever. */
+export const boostReference = (betId: number): string => `boost:${betId}`;
+
+/**
+ * The combo boost a settled bet earns: its accepted terms (0013) applied, with the core's one
+ * boost function, to the return it really made; 0 without terms or without a return.
+ */
+function earnedBoost(bet: BetRow, payout: number): number {
+  if (!bet.comboBoostMode || !(bet.comboBoostPercent > 0) || payout <= 0) return 0;
+  return calcComboBoost(
+    { potentialReturn: toMoney(payout), cashStake: toMoney(bet.cashStake) },
+    bet.comboBoostPercent,
+    bet.comboBoostMode,
+  );
+}
 
 /** Open bets after `afterId` with a leg that trading has decided and the bet has not recorded. */
 async function findCandidates(handle: DatabaseHandle, afterId: number, limit: number): Promise<number[]> {
@@ -161,11 +177,23 @@ async function settleOne(
   const now = options.now();
   const reference = settlementReference(bet.id);
   let tax = 0;
+  let boostPaid: number | null = null;
   if (status === 'won' || status === 'partly_won') {
     const rule = options.taxRules[bet.country as CountryCode];
     tax = calcTax(rule, { potentialReturn: settlement.payout, cashStake: toMoney(bet.cashStake) });
     const credit = settlement.payout - tax;
     if (credit > 0) await postEntry(tx, { playerId: bet.playerId, kind: 'winnings', amount: credit, reference });
+    // Its own ledger kind, in this same transaction; (kind, reference) unique: paid once, ever.
+    const boost = earnedBoost(bet, settlement.payout);
+    if (boost > 0) {
+      await postEntry(tx, {
+        playerId: bet.playerId,
+        kind: 'combo_boost',
+        amount: boost,
+        reference: boostReference(bet.id),
+      });
+      boostPaid = boost;
+    }
   } else if (status === 'void') {
     if (settlement.payout > 0) {
       await postEntry(tx, { playerId: bet.playerId, kind: 'refund', amount: settlement.payout, reference });
@@ -174,7 +202,13 @@ async function settleOne(
   }
   await tx
     .update(bets)
-    .set({ status, payout: settlement.payout, tax: status === 'lost' || status === 'void' ? 0 : tax, settledAt: now })
+    .set({
+      status,
+      payout: settlement.payout,
+      tax: status === 'lost' || status === 'void' ? 0 : tax,
+      comboBoostPaid: boostPaid,
+      settledAt: now,
+    })
     .where(eq(bets.id, bet.id));
   return { status, playerId: bet.playerId, payout: settlement.payout };
 }
@@ -182,8 +216,8 @@ async function settleOne(
 /**
  * Settles every open bet that has a leg trading has decided since it was placed: copies the
  * results onto the legs and, when `settleBet` says the bet is over, writes its status, payout
- * and ledger credit (`winnings`, or `refund` for a void cash bet, reference `settle:<id>`) in ONE
- * transaction per bet. A void free bet gets its free bet back. Safe to run in several instances
+ * and ledger credit (`winnings`, or `refund` for a void cash bet, reference `settle:<id>`; plus
+ * `combo_boost`, reference `boost:<id>`, for a won boosted combi) in ONE transaction per bet. A void free bet gets its free bet back. Safe to run in several instances
  * at once (row locks, SKIP LOCKED) and again after a failure (an open bet is settled once).
  */
 export async function settleResolvedBets(handle: DatabaseHandle, options: SettleOptions = {}): Promise<SettleReport> {

@@ -38,6 +38,8 @@ export const LEDGER_KINDS = [
   'freebet_grant',
   'freebet_stake',
   'freebet_expiry',
+  // 0013: the combo boost a won combi earns, credited beside its winnings.
+  'combo_boost',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -34,8 +34,8 @@ export interface Wallet {
   grantFreebet(playerId: number, grant: FreebetGrant): Promise<{ id: string }>;
   activeFreebets(playerId: number, now?: Date): Promise<ActiveFreebet[]>;
   consumeFreebet(playerId: number, freebetId: string, amount: Money, reference: string, now?: Date): Promise<void>;
-  /** Expires every lapsed free bet; returns how many. */
-  expireFreebets(now?: Date): Promise<number>;
+  /** Expires every lapsed free bet (only `playerId`'s when given); returns how many. */
+  expireFreebets(now?: Date, playerId?: number): Promise<number>;
   history(playerId: number, limit?: number): Promise<LedgerEntry[]>;
   audit(playerId: number): Promise<WalletAudit>;
 }
@@ -116,11 +116,17 @@ export function createWallet(handle: DatabaseHandle): Wallet {
     },
     consumeFreebet: (playerId, freebetId, amount, reference, now = new Date()) =>
       handle.transaction((tx) => consumeFreebetIn(tx, playerId, freebetId, amount, reference, now)),
-    async expireFreebets(now = new Date()) {
+    async expireFreebets(now = new Date(), playerId) {
       const lapsed = await handle.db
         .select({ id: freebets.id })
         .from(freebets)
-        .where(and(eq(freebets.status, 'active'), lte(freebets.expiresAt, now)));
+        .where(
+          and(
+            eq(freebets.status, 'active'),
+            lte(freebets.expiresAt, now),
+            playerId === undefined ? undefined : eq(freebets.playerId, playerId),
+          ),
+        );
       let expired = 0;
       for (const { id } of lapsed) if (await handle.transaction((tx) => expireFreebetIn(tx, id, now))) expired += 1;
       return expired;

@@ -30,6 +30,9 @@ export interface TicketSummary {
   }[];
   /** New prices a refusal (ODDS_CHANGED) offered, by outcome id. */
   readonly offeredOdds?: Readonly<Record<string, number>>;
+  /** The tax withheld if it wins and the combo boost paid on top (calculate's, then the accepted bet's). */
+  readonly tax?: Money;
+  readonly boost?: Money;
 }
 
 /** The bet slip (spec 000 §3): state from the core's reducer, kept across reloads. */

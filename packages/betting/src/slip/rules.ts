@@ -6,6 +6,11 @@ import type { SlipSelection } from './types';
 export const SYSTEM_MIN_SELECTIONS = 3;
 export const SYSTEM_MAX_SELECTIONS = 16;
 export const SYSTEM_HARD_CAP = 20;
+/**
+ * The most selections one slip (and so one ticket) may hold: the system hard cap of spec 000 §9,
+ * applied to every bet type so no request can make the server price an unbounded ticket.
+ */
+export const MAX_SELECTIONS = SYSTEM_HARD_CAP;
 /** A combi needs at least two selections (spec 000 §9). */
 export const COMBI_MIN_SELECTIONS = 2;
 

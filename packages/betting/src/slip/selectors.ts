@@ -1,9 +1,12 @@
 import type { ErrorCode } from '../errors';
+import { toMoney, ZERO } from '../money/money';
 import type { Money } from '../money/money';
 import { stakeError } from '../money/stake-input';
 import { isPriced } from '../odds/format-odds';
 import { systemOptions } from '../system-options';
 import type { SystemOption } from '../system-options';
+import { calcTax } from '../tax';
+import type { TaxRule } from '../tax';
 import { calcTotals, ZERO_TOTALS } from '../totals';
 import type { ComboBoostConfig, Totals, TotalsInput } from '../totals';
 import { activeFreebet } from './freebets';
@@ -108,6 +111,22 @@ export function slipTotals(state: SlipState, context: TotalsContext = {}): Total
   if (state.betType === 'combi' && state.selections.length < COMBI_MIN_SELECTIONS) return ZERO_TOTALS;
   if (state.betType === 'system' && chosenSystemOption(state) === null) return ZERO_TOTALS;
   return calcTotals(totalsInput(state, context));
+}
+
+/**
+ * The tax the slip's bets would have withheld if every line wins, by the country's rule
+ * (`calcTax`, the server's own): each single is a bet of its own, so its bands apply to it
+ * alone; a combi or system is one bet. 0 without a rule.
+ * @example slipTax(slip of two RO singles, {}, DEFAULT_TAX_RULES.RO) // calcTax of each, summed
+ */
+export function slipTax(state: SlipState, context: TotalsContext, rule: TaxRule | null | undefined): Money {
+  if (!rule) return ZERO;
+  const totals = slipTotals(state, context);
+  if (state.betType !== 'single' || totals.bets === 0) return calcTax(rule, totals);
+  const input = totalsInput(state, context);
+  let tax = 0;
+  for (const leg of input.legs) tax += calcTax(rule, calcTotals({ ...input, legs: [leg] }));
+  return toMoney(tax);
 }
 
 /** Why Place Bet is disabled, one reason at a time, most fundamental first (spec 000 §5). */

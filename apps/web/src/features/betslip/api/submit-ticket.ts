@@ -12,6 +12,9 @@ export interface TicketResolution {
   readonly errorMeta: Readonly<Record<string, string>>;
   readonly betId: string | null;
   readonly potentialReturn?: Money;
+  /** The accepted bet's tax and combo boost (receipt). */
+  readonly tax?: Money;
+  readonly boost?: Money;
   readonly message: string | null;
   /** The new prices of an ODDS_CHANGED refusal, by outcome id. */
   readonly offeredOdds?: Readonly<Record<string, number>>;
@@ -87,6 +90,8 @@ export async function submitTicket(ticket: Ticket, context: SubmitContext): Prom
         errorMeta: {},
         betId: String(answer.bet.id),
         potentialReturn: toMoney(answer.bet.potential_return),
+        tax: toMoney(answer.bet.tax),
+        boost: toMoney(answer.bet.combo_boost ?? 0),
         message: null,
       };
     }

@@ -123,6 +123,7 @@ export function SlipBody({ view, mini, idPrefix, calculating, onPlace }: SlipBod
         </div>
         <SlipTotals
           totals={view.totals}
+          tax={view.tax}
           picks={view.picks}
           showBoostHint={view.comboBoost !== null && slip.betType === 'combi' && view.boostPercent === 0}
           currency={currency}

@@ -85,6 +85,12 @@ export function SlipResults(props: SlipResultsProps) {
                     {t('results.stake', { amount: formatMoney(ticket.totalStake, currency, locale) })} ·{' '}
                     {t('results.return', { amount: formatMoney(ticket.potentialReturn, currency, locale) })}
                   </p>
+                  {summary?.boost ? (
+                    <p>{t('results.boost', { amount: formatMoney(summary.boost, currency, locale) })}</p>
+                  ) : null}
+                  {summary?.tax ? (
+                    <p>{t('results.tax', { amount: formatMoney(summary.tax, currency, locale) })}</p>
+                  ) : null}
                 </div>
               ) : null}
               {state === 'error' ? (

@@ -1,9 +1,11 @@
 import { formatMoney, toMoney } from '@sportsbook/betting';
-import type { Totals } from '@sportsbook/betting';
+import type { Money, Totals } from '@sportsbook/betting';
 import { useTranslation } from 'react-i18next';
 
 interface SlipTotalsProps {
   readonly totals: Totals;
+  /** The tax withheld if every line wins; null where the country taxes no winnings. */
+  readonly tax?: Money | null;
   readonly picks: number;
   /** The hint shows on a combi whose lines earn no combo boost yet. */
   readonly showBoostHint: boolean;
@@ -11,8 +13,11 @@ interface SlipTotalsProps {
   readonly locale: string;
 }
 
-/** Bets, total stake, potential return and the combo boost (spec 000 §5), all from the core's totals. */
-export function SlipTotals({ totals, picks, showBoostHint, currency, locale }: SlipTotalsProps) {
+/**
+ * Bets, total stake, potential return and the combo boost (spec 000 §5), all from the core's
+ * totals; where the country taxes winnings (RO, GR) the tax and the return after it too.
+ */
+export function SlipTotals({ totals, tax = null, picks, showBoostHint, currency, locale }: SlipTotalsProps) {
   const { t } = useTranslation('betslip');
   const money = (minor: number) => formatMoney(toMoney(minor), currency, locale);
   return (
@@ -36,6 +41,18 @@ export function SlipTotals({ totals, picks, showBoostHint, currency, locale }: S
           <dt>{t('totals.potentialReturn')}</dt>
           <dd>{money(totals.potentialReturn + totals.boost)}</dd>
         </div>
+        {tax !== null ? (
+          <>
+            <div className="slip-totals__row slip-totals__row--tax">
+              <dt>{t('totals.tax')}</dt>
+              <dd>−{money(tax)}</dd>
+            </div>
+            <div className="slip-totals__row">
+              <dt>{t('totals.afterTax')}</dt>
+              <dd>{money(Math.max(0, totals.potentialReturn + totals.boost - tax))}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       {showBoostHint ? <p className="slip-hint">{t('totals.boostHint')}</p> : null}
     </div>

@@ -33,6 +33,8 @@ function summaryOf(ticket: Ticket): TicketSummary {
     systemType: ticket.system_type,
     eachWay: ticket.each_way,
     totalStake: toMoney(ticket.total_stake),
+    tax: toMoney(ticket.tax),
+    boost: toMoney(ticket.combo_boost ?? 0),
     legs: ticket.selections.map((leg) => ({
       outcomeId: leg.outcome_id,
       outcomeName: leg.outcome_name,
@@ -40,6 +42,13 @@ function summaryOf(ticket: Ticket): TicketSummary {
       odds: leg.odds,
     })),
   };
+}
+
+/** The receipt shows what the server accepted: its tax and combo boost replace calculate's. */
+function recordAccepted(uuid: string, tax: Money, boost: Money | undefined): void {
+  const { ticketSummaries, setTicketSummaries } = useSlipStore.getState();
+  const summary = ticketSummaries[uuid];
+  if (summary) setTicketSummaries({ ...ticketSummaries, [uuid]: { ...summary, tax, boost: boost ?? summary.boost } });
 }
 
 /** The stake remembered as "last used" (spec 000 §3): the bet type's stake, else a single's. */
@@ -104,8 +113,9 @@ export function usePlaceBet(view: SlipView): { readonly place: () => Promise<voi
           lang: language,
           country,
         });
-        const { offeredOdds, ...resolved } = resolution;
+        const { offeredOdds, tax, boost, ...resolved } = resolution;
         if (offeredOdds) useSlipStore.getState().offerOdds(ticket.uuid, offeredOdds);
+        if (tax !== undefined) recordAccepted(ticket.uuid, tax, boost);
         dispatch({ type: 'ticketResolved', uuid: ticket.uuid, ...resolved });
       }
     } catch (error) {

@@ -4,12 +4,14 @@ import {
   canToggleEachWay,
   chosenSystemOption,
   comboBoostPercent,
+  DEFAULT_TAX_RULES,
   freebetOptions,
   pickCount,
   placeBetDisabledReason,
   selectionErrors,
   showAcceptOddsButton,
   slipSystemOptions,
+  slipTax,
   slipTotals,
 } from '@sportsbook/betting';
 import type {
@@ -18,6 +20,7 @@ import type {
   ErrorCode,
   Freebet,
   FreebetOption,
+  Money,
   OddsFormat,
   PlaceBetDisabledReason,
   SlipState,
@@ -49,6 +52,11 @@ export interface SlipView {
   readonly systemOption: SystemOption | null;
   readonly picks: number;
   readonly totals: Totals;
+  /**
+   * The tax the country withholds if the slip's bets win (the server's own rule, per bet);
+   * null where the country has none (RO and GR have one).
+   */
+  readonly tax: Money | null;
   readonly freebetOptions: readonly FreebetOption[];
   readonly freebet: Freebet | null;
   readonly eachWayToggle: boolean;
@@ -63,12 +71,14 @@ export function useSlipView(): SlipView {
   const balance = useSessionStore((state) => state.balance);
   const sessionCurrency = useSessionStore((state) => state.currency);
   const siteCurrency = useSiteStore((state) => state.config.currency);
+  const country = useSiteStore((state) => state.country);
   const locale = useSiteStore((state) => state.language);
   const oddsFormat = useOddsFormat();
   const acceptOdds = useAcceptOdds();
   const freebets = useFreebets();
   const comboBoost = useComboBoost();
   const context = { freebets, comboBoost };
+  const taxRule = DEFAULT_TAX_RULES[country] ?? null;
   return {
     slip,
     loggedIn,
@@ -85,6 +95,7 @@ export function useSlipView(): SlipView {
     systemOption: chosenSystemOption(slip),
     picks: pickCount(slip),
     totals: slipTotals(slip, context),
+    tax: taxRule ? slipTax(slip, context, taxRule) : null,
     freebetOptions: freebetOptions(slip, freebets),
     freebet: activeFreebet(slip, freebets),
     eachWayToggle: canToggleEachWay(slip),

@@ -57,7 +57,20 @@ export function BetCard({ bet, format, timeZone }: { bet: MyBet; format: OddsFor
             <dd className="bet-card__paid">{money(bet.payout ?? 0)}</dd>
           </div>
         )}
-        {!open && bet.tax > 0 && (
+        {open && (bet.combo_boost ?? 0) > 0 && (
+          <div>
+            <dt>{t('comboBoost')}</dt>
+            <dd>+{money(bet.combo_boost ?? 0)}</dd>
+          </div>
+        )}
+        {!open && (bet.combo_boost_paid ?? 0) > 0 && (
+          <div>
+            <dt>{t('comboBoostPaid')}</dt>
+            <dd>+{money(bet.combo_boost_paid ?? 0)}</dd>
+          </div>
+        )}
+        {/* RO and GR withhold tax: shown on the potential return while open, on the payout once settled. */}
+        {bet.tax > 0 && (
           <div>
             <dt>{t('tax')}</dt>
             <dd>{money(bet.tax)}</dd>

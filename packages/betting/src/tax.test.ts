@@ -1,4 +1,4 @@
-import { toMoney } from '@sportsbook/betting';
+import { toMoney } from './money/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calcTax, DEFAULT_TAX_RULES } from './tax';
