@@ -44,7 +44,6 @@ export const ERROR_CODES = [
   'LOGIN_DISABLED',
   'EMAIL_NOT_VERIFIED',
   'TOKEN_INVALID',
-  'IDEMPOTENCY_KEY_REUSED',
   'TOO_MANY_SELECTIONS',
 ] as const;
 
@@ -106,7 +105,6 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   LOGIN_DISABLED: 'Login is not available at the moment.',
   EMAIL_NOT_VERIFIED: 'Please confirm your email address first: open the link we sent you.',
   TOKEN_INVALID: 'This link is no longer valid. It may have expired or been used already.',
-  IDEMPOTENCY_KEY_REUSED: 'This request was already made with different details. Start again to make a new one.',
   TOO_MANY_SELECTIONS: 'A bet slip holds at most 20 selections. Remove some to go on.',
 };
 
