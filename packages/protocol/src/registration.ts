@@ -165,7 +165,7 @@ export const accountConfigResponseSchema = z.object({
 export type AccountConfigResponse = z.infer<typeof accountConfigResponseSchema>;
 
 /** Kinds of mail the outbox holds. */
-export const OUTBOX_KINDS = ['verification', 'recovery'] as const;
+export const OUTBOX_KINDS = ['verification', 'recovery', 'email_change'] as const;
 
 /** A mail the server would have sent (non-production `GET /api/dev/outbox`). */
 export const outboxMessageSchema = z.object({

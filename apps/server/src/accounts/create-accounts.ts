@@ -12,6 +12,7 @@ import type { LoginRateLimiter } from './rate-limit';
 import { createRegistrationService } from './registration-service';
 import type { RegistrationLimits, RegistrationService } from './registration-service';
 import { createRegistrationStore } from './registration-store';
+import { createSessionVersions } from './sessions';
 import { createTokenService } from './tokens';
 import type { TokenService } from './tokens';
 
@@ -56,7 +57,8 @@ export interface CreateAccountsOptions {
 export async function createAccounts(options: CreateAccountsOptions): Promise<Accounts> {
   const secret = await loadJwtSecret({ configured: options.jwtSecret, dataDir: options.dataDir });
   const now = options.now;
-  const tokens = createTokenService({ secret, ...(now ? { now } : {}) });
+  const sessions = createSessionVersions(options.handle.db);
+  const tokens = createTokenService({ secret, sessions, ...(now ? { now } : {}) });
   const players = createPlayerService({
     db: options.handle.db,
     ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),

@@ -164,7 +164,10 @@ export interface PlayerService {
    * the password was right, and then an unverified email.
    */
   authenticate(username: string, password: string, now?: Date): Promise<Authentication>;
-  /** Sets a time-out, self-exclusion, closure or lifts it (`active`). */
+  /**
+   * Sets a time-out, self-exclusion, closure or lifts it (`active`). A block also ends every open
+   * session of the player, in the same statement (decision 029).
+   */
   restrictPlayer(id: number, status: PlayerStatus, blockedUntil: Date | null): Promise<void>;
 }
 
@@ -222,7 +225,12 @@ export function createPlayerService(options: PlayerServiceOptions): PlayerServic
     async restrictPlayer(id, status, blockedUntil) {
       await db
         .update(players)
-        .set({ status, blockedUntil: status === 'active' ? null : blockedUntil, updatedAt: sql`now()` })
+        .set({
+          status,
+          blockedUntil: status === 'active' ? null : blockedUntil,
+          ...(status === 'active' ? {} : { sessionVersion: sql`${players.sessionVersion} + 1` }),
+          updatedAt: sql`now()`,
+        })
         .where(eq(players.id, id));
     },
   };

@@ -4,6 +4,7 @@ import { wallets } from '../wallet/index';
 import { writeMail } from './outbox';
 import type { OutgoingMail } from './outbox';
 import { insertPlayer } from './players';
+import { endSessions } from './sessions';
 import type { Player, PlayerInsert } from './players';
 import { accountTokens, players } from './tables';
 import type { AccountTokenKind } from './tables';
@@ -39,7 +40,8 @@ export interface RegistrationStore {
   verifyEmail(tokenHash: string, now: Date): Promise<TokenOwner | null>;
   /**
    * Uses a recovery token once and sets the password hash; every other open recovery token of
-   * the player is used up too, and the email counts as verified (the mail was opened).
+   * the player is used up too, the email counts as verified (the mail was opened) and every open
+   * session of the player ends.
    */
   resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<TokenOwner | null>;
 }
@@ -150,6 +152,8 @@ export function createRegistrationStore(handle: DatabaseHandle): RegistrationSto
           })
           .where(eq(players.id, playerId))
           .returning({ playerId: players.id, username: players.username });
+        // Whoever knew the old password is logged out everywhere (decision 029).
+        if (row) await endSessions(tx, row.playerId);
         return row ?? null;
       }),
   };
