@@ -79,6 +79,36 @@ describe.each(testDatabaseTargets())('account API on $name', (target) => {
     }
   });
 
+  it('judges a login without device_name or extras on its credentials: right logs in, wrong is 401 INVALID_LOGIN', async () => {
+    const bare = await t.accountApp.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'demo-gr', password: 'demo-pass-1' },
+      remoteAddress: freshIp(),
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(loginResponseSchema.parse(bare.json()).user.Account).toBe('demo-gr');
+    const wrong = await t.accountApp.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'demo-gr', password: 'demo-pass-2', platform: 'ios' },
+      remoteAddress: freshIp(),
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ status: 0, message: 'INVALID_LOGIN' });
+    for (const payload of ['"demo-gr"', '[]', '{"username":"demo-gr","password":7}']) {
+      const malformed = await t.accountApp.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+        remoteAddress: freshIp(),
+      });
+      expect(malformed.statusCode, payload).toBe(400);
+      expect(refusalSchema.parse(malformed.json()).meta?.error.message).toMatch(/login request/);
+    }
+  });
+
   it('answers a wrong password and an unknown user alike: 401 INVALID_LOGIN and nothing more', async () => {
     const wrong = await login('demo-gb', 'demo-pass-2');
     const unknown = await login('nobody-here', 'demo-pass-1');
