@@ -69,6 +69,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     accountOrigin: config.accountOrigin,
     registrationEnabled: config.registrationEnabled,
     loginEnabled: config.loginEnabled,
+    redisUrl: config.redisUrl,
   });
   if (wantsDemoPlayers(env)) await seedDemoPlayers({ players: accounts.players, wallet });
   const app = buildApp(config);
@@ -150,6 +151,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
       await stopPublisher();
       await app.close();
       await accountApp.close();
+      await accounts.close();
       await bus.close();
       if (!overrides.handle) await handle.close();
     },

@@ -33,7 +33,14 @@ describe('account login', () => {
   });
 
   it('refuses a body that is not an object or lacks the username or password string', () => {
-    for (const body of [null, 'demo-ie', [], { username: 'demo-ie' }, { password: 'x' }, { username: 1, password: 'x' }]) {
+    for (const body of [
+      null,
+      'demo-ie',
+      [],
+      { username: 'demo-ie' },
+      { password: 'x' },
+      { username: 1, password: 'x' },
+    ]) {
       expect(loginRequestSchema.safeParse(body).success).toBe(false);
     }
   });

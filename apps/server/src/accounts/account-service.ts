@@ -96,11 +96,11 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
   return {
     async login(request, ip) {
       if (!loginEnabled) return { kind: 'disabled' };
-      const attempt = rateLimiter.attempt(request.username, ip);
+      const attempt = await rateLimiter.attempt(request.username, ip);
       if (!attempt.allowed) return { kind: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds };
       const result = await players.authenticate(request.username, request.password, now());
       if (!result.ok && result.reason === 'invalid') return { kind: 'invalid' };
-      attempt.succeeded();
+      await attempt.succeeded();
       if (!result.ok)
         return result.reason === 'blocked' ? { kind: 'blocked', block: result.block } : { kind: 'unverified' };
       const { player } = result;

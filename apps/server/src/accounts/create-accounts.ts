@@ -8,7 +8,10 @@ import type { OutboxReader } from './outbox';
 import { createPlayerService } from './players';
 import type { PlayerService } from './players';
 import type { ScryptParams } from './passwords';
+import { createLoginRateLimiter } from './rate-limit';
 import type { LoginRateLimiter } from './rate-limit';
+import { createRateLimitStore } from './rate-limit-store';
+import type { RateLimitStore } from './rate-limit-store';
 import { createRegistrationService } from './registration-service';
 import type { RegistrationLimits, RegistrationService } from './registration-service';
 import { createRegistrationStore } from './registration-store';
@@ -25,6 +28,8 @@ export interface Accounts {
   readonly registration: RegistrationService;
   /** The mails written instead of sent (non-production pages read them). */
   readonly outbox: OutboxReader;
+  /** Releases the throttles' Redis connection (when REDIS_URL is set). */
+  close(): Promise<void>;
 }
 
 export interface CreateAccountsOptions {
@@ -36,6 +41,10 @@ export interface CreateAccountsOptions {
   readonly dataDir?: string | null;
   readonly passwordParams?: ScryptParams;
   readonly rateLimiter?: LoginRateLimiter;
+  /** REDIS_URL: the login and registration throttles count there, shared by every instance. */
+  readonly redisUrl?: string | null;
+  /** Where the throttles count; wins over `redisUrl` (tests). */
+  readonly rateLimitStore?: RateLimitStore;
   /** The account site's public origin (ACCOUNT_ORIGIN), where mailed links point. */
   readonly accountOrigin?: string;
   /** Default true; REGISTRATION_DISABLED=1 makes it false. */
@@ -48,7 +57,8 @@ export interface CreateAccountsOptions {
 
 /**
  * Builds the accounts context. Wiring (server.ts):
- * `accounts = await createAccounts({ handle, wallet, jwtSecret: process.env.JWT_SECRET, dataDir: config.dataDir })`,
+ * `accounts = await createAccounts({ handle, wallet, jwtSecret: process.env.JWT_SECRET, dataDir: config.dataDir,
+ * redisUrl: config.redisUrl })` (closed with `accounts.close()`),
  * then `accountApp.register(accountRoutes, { service: accounts.service, registration: accounts.registration,
  * allowedOrigins })`,
  * `app.register(sportsAuth, { tokens: accounts.tokens })` before the sports routes, and when
@@ -63,12 +73,13 @@ export async function createAccounts(options: CreateAccountsOptions): Promise<Ac
     db: options.handle.db,
     ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
   });
+  const rateLimitStore = options.rateLimitStore ?? createRateLimitStore(options.redisUrl);
   const service = createAccountService({
     db: options.handle.db,
     players,
     tokens,
     wallet: options.wallet,
-    ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
+    rateLimiter: options.rateLimiter ?? createLoginRateLimiter({ store: rateLimitStore }),
     ...(options.loginEnabled !== undefined ? { loginEnabled: options.loginEnabled } : {}),
     ...(now ? { now } : {}),
   });
@@ -79,7 +90,15 @@ export async function createAccounts(options: CreateAccountsOptions): Promise<Ac
     ...(options.loginEnabled !== undefined ? { loginEnabled: options.loginEnabled } : {}),
     ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
     ...(options.registrationLimits ? { limits: options.registrationLimits } : {}),
+    rateLimitStore,
     ...(now ? { now } : {}),
   });
-  return { players, tokens, service, registration, outbox: createOutboxReader(options.handle.db) };
+  return {
+    players,
+    tokens,
+    service,
+    registration,
+    outbox: createOutboxReader(options.handle.db),
+    close: () => rateLimitStore.close(),
+  };
 }

@@ -7,8 +7,9 @@ import { generateOneTimeToken, hashOneTimeToken, ONE_TIME_TOKEN_TTL_MS } from '.
 import { DEFAULT_SCRYPT_PARAMS, hashPassword } from './passwords';
 import type { ScryptParams } from './passwords';
 import { PlayerError } from './players';
-import { createLoginRateLimiter } from './rate-limit';
+import { createLoginRateLimiter, quotaPolicy } from './rate-limit';
 import type { LoginRateLimiter, RateLimit } from './rate-limit';
+import type { RateLimitStore } from './rate-limit-store';
 import type { RegistrationStore, TokenMail } from './registration-store';
 import type { AccountTokenKind } from './tables';
 
@@ -62,7 +63,10 @@ export interface RegistrationLimits {
   readonly recover: { readonly email: RateLimit; readonly ip: RateLimit };
 }
 
-/** 10 registrations an hour per IP (5 per email); 3 reset mails per email and 10 per IP in 15 minutes. */
+/**
+ * 10 registrations per IP (5 per email), then one an hour; 3 reset mails per email and 10 per IP,
+ * then one per 15 minutes. Each count is forgotten after a quiet window of the same length.
+ */
 export const DEFAULT_REGISTRATION_LIMITS: RegistrationLimits = {
   register: { email: { max: 5, windowMs: 60 * 60_000 }, ip: { max: 10, windowMs: 60 * 60_000 } },
   recover: { email: { max: 3, windowMs: 15 * 60_000 }, ip: { max: 10, windowMs: 15 * 60_000 } },
@@ -77,6 +81,8 @@ export interface RegistrationServiceOptions {
   readonly loginEnabled?: boolean;
   readonly passwordParams?: ScryptParams;
   readonly limits?: RegistrationLimits;
+  /** Where the throttles count (Redis when REDIS_URL is set; memory by default). */
+  readonly rateLimitStore?: RateLimitStore;
   readonly now?: () => Date;
 }
 
@@ -102,16 +108,21 @@ export function createRegistrationService(options: RegistrationServiceOptions): 
   const limits = options.limits ?? DEFAULT_REGISTRATION_LIMITS;
   const now = options.now ?? (() => new Date());
   const clock = () => now().getTime();
-  // The login limiter's sliding windows, keyed by email instead of username; never refunded.
+  // The login limiter keyed by email instead of username, with quotas; never refunded.
+  const countIn = options.rateLimitStore ? { store: options.rateLimitStore } : {};
   const registerLimiter: LoginRateLimiter = createLoginRateLimiter({
-    username: limits.register.email,
-    ip: limits.register.ip,
+    name: 'register',
+    username: quotaPolicy(limits.register.email),
+    ip: quotaPolicy(limits.register.ip),
     now: clock,
+    ...countIn,
   });
   const recoverLimiter: LoginRateLimiter = createLoginRateLimiter({
-    username: limits.recover.email,
-    ip: limits.recover.ip,
+    name: 'recover',
+    username: quotaPolicy(limits.recover.email),
+    ip: quotaPolicy(limits.recover.ip),
     now: clock,
+    ...countIn,
   });
 
   /** A fresh token of `kind`, its expiry and the mail carrying its link. */
@@ -143,7 +154,7 @@ export function createRegistrationService(options: RegistrationServiceOptions): 
       const broken = checkRegistration(request, at);
       if (broken) return broken;
       // Counted once the form is sound: what the limit stops is creating accounts and probing names.
-      const attempt = registerLimiter.attempt(request.email, ip);
+      const attempt = await registerLimiter.attempt(request.email, ip);
       if (!attempt.allowed) return { kind: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds };
       const passwordHash = await hashPassword(request.password, params);
       try {
@@ -170,7 +181,7 @@ export function createRegistrationService(options: RegistrationServiceOptions): 
     async requestRecovery(raw, ip) {
       const email = raw.trim();
       if (!isValidEmail(email)) return refuse('INVALID_EMAIL', 'email');
-      const attempt = recoverLimiter.attempt(email, ip);
+      const attempt = await recoverLimiter.attempt(email, ip);
       if (!attempt.allowed) return { kind: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds };
       const player = await store.findByEmail(email);
       if (player) {
