@@ -26,10 +26,10 @@ export const players = pgTable('players', {
   blockedUntil: timestamptz('blocked_until'),
   emailVerifiedAt: timestamptz('email_verified_at'),
   isDemo: boolean('is_demo').notNull().default(false),
-  /** Tokens carry the version of their session; adding one ends every open session (0012). */
-  sessionVersion: integer('session_version').notNull().default(0),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** Tokens carry the version of their session; adding one ends every open session (0012). */
+  sessionVersion: integer('session_version').notNull().default(0),
 });
 
 /** A stored player. */
@@ -57,11 +57,11 @@ export const accountTokens = pgTable('account_tokens', {
     .notNull()
     .references(() => players.id),
   kind: text('kind', { enum: ACCOUNT_TOKEN_KINDS }).notNull(),
-  /** The address an `email_change` token applies once opened (null for the other kinds). */
-  newEmail: text('new_email'),
   expiresAt: timestamptz('expires_at').notNull(),
   consumedAt: timestamptz('consumed_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** The address an `email_change` token applies once opened (null for the other kinds). */
+  newEmail: text('new_email'),
 });
 
 /** Mails the server would have sent (0009_registration.sql); no mail server is reachable. */
