@@ -125,7 +125,12 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     production: config.production,
     outbox: accounts.outbox,
   });
-  await accountApp.register(cashierRoutes, { handle, wallet, tokens: accounts.tokens });
+  await accountApp.register(cashierRoutes, {
+    handle,
+    wallet,
+    tokens: accounts.tokens,
+    emailChanges: accounts.emailChanges,
+  });
   await app.register(websocketGatewayPlugin, {
     bus,
     handlers: createCatalogWsHandlers(service),

@@ -2,6 +2,8 @@ import type { DatabaseHandle } from '../storage/index';
 import type { Wallet } from '../wallet/index';
 import { createAccountService } from './account-service';
 import type { AccountService } from './account-service';
+import { createEmailChangeService } from './email-change';
+import type { EmailChangeService } from './email-change';
 import { loadJwtSecret } from './jwt-secret';
 import { createOutboxReader } from './outbox';
 import type { OutboxReader } from './outbox';
@@ -28,6 +30,8 @@ export interface Accounts {
   readonly registration: RegistrationService;
   /** The mails written instead of sent (non-production pages read them). */
   readonly outbox: OutboxReader;
+  /** E-mail changes (the cashier's profile page asks for them). */
+  readonly emailChanges: EmailChangeService;
   /** Releases the throttles' Redis connection (when REDIS_URL is set). */
   close(): Promise<void>;
 }
@@ -74,18 +78,21 @@ export async function createAccounts(options: CreateAccountsOptions): Promise<Ac
     ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
   });
   const rateLimitStore = options.rateLimitStore ?? createRateLimitStore(options.redisUrl);
+  const rateLimiter = options.rateLimiter ?? createLoginRateLimiter({ store: rateLimitStore });
+  const accountOrigin = options.accountOrigin ?? 'http://127.0.0.1:8081';
   const service = createAccountService({
     db: options.handle.db,
     players,
     tokens,
     wallet: options.wallet,
-    rateLimiter: options.rateLimiter ?? createLoginRateLimiter({ store: rateLimitStore }),
+    rateLimiter,
     ...(options.loginEnabled !== undefined ? { loginEnabled: options.loginEnabled } : {}),
     ...(now ? { now } : {}),
   });
+  const store = createRegistrationStore(options.handle);
   const registration = createRegistrationService({
-    store: createRegistrationStore(options.handle),
-    accountOrigin: options.accountOrigin ?? 'http://127.0.0.1:8081',
+    store,
+    accountOrigin,
     ...(options.registrationEnabled !== undefined ? { registrationEnabled: options.registrationEnabled } : {}),
     ...(options.loginEnabled !== undefined ? { loginEnabled: options.loginEnabled } : {}),
     ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
@@ -99,6 +106,7 @@ export async function createAccounts(options: CreateAccountsOptions): Promise<Ac
     service,
     registration,
     outbox: createOutboxReader(options.handle.db),
+    emailChanges: createEmailChangeService({ store, players, rateLimiter, accountOrigin, ...(now ? { now } : {}) }),
     close: () => rateLimitStore.close(),
   };
 }

@@ -56,3 +56,7 @@ export type { RegistrationStore } from './registration-store';
 export { createOutboxReader } from './outbox';
 export type { OutboxReader, OutgoingMail } from './outbox';
 export { ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens';
+export { createEmailChangeService } from './email-change';
+export type { EmailChangeRequestOutcome, EmailChangeService, EmailChangeServiceOptions } from './email-change';
+export { createMemoryRateLimitStore, createRateLimitStore, createRedisRateLimitStore } from './rate-limit-store';
+export type { BackoffPolicy, RateLimitStore } from './rate-limit-store';

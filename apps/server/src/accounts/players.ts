@@ -104,6 +104,11 @@ function violatedConstraint(error: unknown): string | null {
   return null;
 }
 
+/** True when `error` (possibly wrapped by drizzle) is a unique-index violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  return violatedConstraint(error) !== null;
+}
+
 /** A player row to insert: the input checked and its password already hashed. */
 export interface PlayerInsert {
   readonly username: string;

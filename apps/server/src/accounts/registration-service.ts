@@ -55,6 +55,8 @@ export interface RegistrationService {
   verifyEmail(token: string): Promise<RegistrationOutcome<{ kind: 'ok'; username: string }>>;
   /** Uses a recovery token to set a new password. */
   resetPassword(token: string, password: string): Promise<RegistrationOutcome<{ kind: 'ok' }>>;
+  /** Uses the token mailed to a new address: it replaces the old one and every open session ends. */
+  confirmEmailChange(token: string): Promise<RegistrationOutcome<{ kind: 'ok'; email: string }>>;
 }
 
 /** Per-IP and per-email throttles of the two calls that write mails. */
@@ -204,6 +206,17 @@ export function createRegistrationService(options: RegistrationServiceOptions): 
       if (!isStrongPassword(password, owner.username)) return refuse('WEAK_PASSWORD', 'password');
       const reset = await store.resetPassword(tokenHash, await hashPassword(password, params), now());
       return reset ? { kind: 'ok' } : refuse('TOKEN_INVALID', 'token');
+    },
+
+    async confirmEmailChange(token) {
+      try {
+        const changed = await store.confirmEmailChange(hashOneTimeToken(token), now());
+        return changed ? { kind: 'ok', email: changed.email } : refuse('TOKEN_INVALID', 'token');
+      } catch (error) {
+        // Another account took the address after the link was mailed: nothing was written.
+        if (error instanceof PlayerError && error.code === 'EMAIL_TAKEN') return refuse(error.code, 'email');
+        throw error;
+      }
     },
   };
 }

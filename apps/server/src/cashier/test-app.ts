@@ -28,6 +28,7 @@ export async function startCashierTestApp(target: TestDatabaseTarget): Promise<C
     handle: base.database,
     wallet: base.wallet,
     tokens: base.accounts.tokens,
+    emailChanges: base.accounts.emailChanges,
     now,
   });
   await cashierApp.ready();
