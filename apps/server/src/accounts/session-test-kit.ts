@@ -3,13 +3,14 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { loginResponseSchema, refusalSchema, wsErrorFrameSchema } from '@sportsbook/protocol';
+import { loginResponseSchema, refusalSchema, wsErrorFrameSchema, wsPushFrameSchema } from '@sportsbook/protocol';
 import { expect } from 'vitest';
 import { cashierRoutes } from '../cashier/routes';
 import { createInProcessBus } from '../realtime/bus';
 import { attachWebsocketGateway } from '../realtime/gateway';
 import { TestClient } from '../realtime/ws-test-client';
 import type { TestDatabaseTarget } from '../storage/test-database';
+import { publishBalance } from '../wallet/player-events';
 import { registrationBody, startRegistrationTestApp } from './registration-test-kit';
 import type { RegistrationTestApp } from './registration-test-kit';
 
@@ -31,6 +32,10 @@ export interface SessionTestApp extends RegistrationTestApp {
   expectEnded(session: Session): Promise<void>;
   /** The session still works on the sports and account APIs (the control of each attack). */
   expectLive(session: Session): Promise<void>;
+  /** A websocket authenticated with the access token; its player channel delivered, then left. */
+  openSocket(access: string): Promise<TestClient>;
+  /** That socket may no longer join its player channel. */
+  expectSocketRefused(client: TestClient): Promise<void>;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -79,9 +84,43 @@ export async function startSessionTestApp(target: TestDatabaseTarget, start: Dat
     }
   }
 
+  const sockets: TestClient[] = [];
+
+  /** The next error frame, passing over pushes still queued from the player channel. */
+  async function nextError(client: TestClient) {
+    for (;;) {
+      const frame = await client.next();
+      if (!('channel' in frame)) return wsErrorFrameSchema.parse(frame);
+    }
+  }
+
   return {
     ...t,
     cashierApp,
+    async openSocket(access) {
+      const player = await t.accounts.tokens.verifyAccessToken(access);
+      expect(player).not.toBeNull();
+      const client = await TestClient.connect(`${wsUrl}?jwt=${encodeURIComponent(access)}`);
+      sockets.push(client);
+      client.send({ type: 'subscribe', channel: 'gb_player' });
+      // Joined once the player's balance pushed on the bus arrives (polled: joining is asynchronous).
+      for (let tries = 0; ; tries += 1) {
+        await publishBalance(bus, t.wallet, player!.id);
+        const frame = await client.next(100).catch(() => null);
+        if (frame) {
+          expect(wsPushFrameSchema.parse(frame).channel).toBe('gb_player');
+          break;
+        }
+        if (tries > 100) throw new Error('the player channel never delivered');
+      }
+      client.send({ type: 'unsubscribe', channel: 'gb_player' });
+      return client;
+    },
+    async expectSocketRefused(client) {
+      client.send({ type: 'subscribe', channel: 'gb_player' });
+      expect(await nextError(client)).toMatchObject({ type: 'auth', error: { code: 'NOT_AUTHENTICATED' } });
+      expect(await nextError(client)).toMatchObject({ type: 'subscribe', error: { code: 'NOT_AUTHENTICATED' } });
+    },
     async newPlayer(username, password = 'first-pass-1') {
       const email = `${username}@example.test`;
       await t.post('/api/register', registrationBody({ username, email, password, country: 'GB' }));
@@ -128,6 +167,7 @@ export async function startSessionTestApp(target: TestDatabaseTarget, start: Dat
       expect(user.statusCode).toBe(200);
     },
     async close() {
+      await Promise.all(sockets.map((client) => client.close()));
       await gateway.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await bus.close();

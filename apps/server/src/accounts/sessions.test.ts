@@ -21,10 +21,12 @@ describe.each(testDatabaseTargets())('ending sessions on $name', (target) => {
     const laptop = await t.logIn(username, password);
     await t.expectLive(phone);
     await t.expectLive(laptop);
+    const socket = await t.openSocket(laptop.access);
     const out = await t.accountApp.inject({ method: 'POST', url: '/api/logout', headers: bearer(phone.frontend) });
     expect(out.json()).toEqual({ status: 1 });
     await t.expectEnded(phone);
     await t.expectEnded(laptop);
+    await t.expectSocketRefused(socket);
     await t.expectLive(await t.logIn(username, password));
   });
 
@@ -45,6 +47,7 @@ describe.each(testDatabaseTargets())('ending sessions on $name', (target) => {
     const { username, password } = await t.newPlayer('exclude_eve');
     const other = await t.logIn(username, password);
     const current = await t.logIn(username, password);
+    const socket = await t.openSocket(other.access);
     const excluded = await t.cashierApp.inject({
       method: 'POST',
       url: '/api/cashier/self-exclusion',
@@ -54,6 +57,7 @@ describe.each(testDatabaseTargets())('ending sessions on $name', (target) => {
     expect(excluded.json()).toMatchObject({ status: 1, data: { status: 'self_excluded' } });
     await t.expectEnded(current);
     await t.expectEnded(other);
+    await t.expectSocketRefused(socket);
     expect((await t.login(username, password)).statusCode).toBe(403);
   });
 
