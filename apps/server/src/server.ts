@@ -72,6 +72,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     accountOrigin: config.accountOrigin,
     registrationEnabled: config.registrationEnabled,
     loginEnabled: config.loginEnabled,
+    redisUrl: config.redisUrl,
   });
   if (config.demoPlayers) await seedDemoPlayers({ players: accounts.players, wallet });
   const paymentProvider = overrides.paymentProvider ?? paymentProviderFor(config.payments);
@@ -130,7 +131,13 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     devTools: config.devTools,
     outbox: accounts.outbox,
   });
-  await accountApp.register(cashierRoutes, { handle, wallet, tokens: accounts.tokens, provider: paymentProvider });
+  await accountApp.register(cashierRoutes, {
+    handle,
+    wallet,
+    tokens: accounts.tokens,
+    emailChanges: accounts.emailChanges,
+    provider: paymentProvider,
+  });
   await app.register(websocketGatewayPlugin, {
     bus,
     handlers: createCatalogWsHandlers(service),
@@ -157,6 +164,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
       await stopPublisher();
       await app.close();
       await accountApp.close();
+      await accounts.close();
       await bus.close();
       if (!overrides.handle) await handle.close();
     },

@@ -22,8 +22,27 @@ describe('account login', () => {
     expect(formatZodError(result.error!)).toContain('password: Invalid input: expected string, received number');
   });
 
-  it('rejects a platform other than web', () => {
-    expect(loginRequestSchema.safeParse({ ...request, platform: 'ios' }).success).toBe(false);
+  it('judges a login on its credentials alone: platform, device_name and extras may be missing or odd', () => {
+    for (const body of [
+      { username: 'demo-ie', password: 'demo-pass-1' },
+      { ...request, platform: 'ios' },
+      { ...request, device_name: 7, extras: 'none' },
+    ]) {
+      expect(loginRequestSchema.safeParse(body).success).toBe(true);
+    }
+  });
+
+  it('refuses a body that is not an object or lacks the username or password string', () => {
+    for (const body of [
+      null,
+      'demo-ie',
+      [],
+      { username: 'demo-ie' },
+      { password: 'x' },
+      { username: 1, password: 'x' },
+    ]) {
+      expect(loginRequestSchema.safeParse(body).success).toBe(false);
+    }
   });
 
   it('parses a login answer with both tokens', () => {

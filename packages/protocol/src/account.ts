@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { currencySchema, idSchema } from './common';
 
-/** `POST {account API}/api/login` body; the specs bound no field, a bad pair is simply INVALID_LOGIN. */
+/**
+ * `POST {account API}/api/login` body. Only the credentials decide (CONTRACT 'Tolerance on
+ * input'): `platform`, `device_name` and `extras` are what the client says about itself, read
+ * if present and never a reason for a 400; a bad pair is simply INVALID_LOGIN.
+ */
 export const loginRequestSchema = z.object({
   username: z.string(),
   password: z.string(),
-  platform: z.literal('web'),
-  device_name: z.string(),
-  extras: z.record(z.string(), z.unknown()).optional(),
+  platform: z.unknown().optional(),
+  device_name: z.unknown().optional(),
+  extras: z.unknown().optional(),
 });
 /** A web login request. */
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -38,7 +38,17 @@ export type CashierHistoryAnswer = z.infer<typeof cashierHistoryAnswerSchema>;
 /** `GET|PUT /api/cashier/profile`. */
 export const cashierProfileAnswerSchema = z.object({
   status: z.literal(1),
-  data: z.object({ username: z.string(), email: z.string(), country: z.string(), currency: currencySchema }),
+  /** `VERIFY_EMAIL` when a new address was asked for: it counts once the link mailed to it is opened. */
+  message: z.literal('VERIFY_EMAIL').optional(),
+  data: z.object({
+    username: z.string(),
+    /** The address in force; a new one replaces it only once verified. */
+    email: z.string(),
+    country: z.string(),
+    currency: currencySchema,
+    /** The new address waiting for its link to be opened. */
+    pending_email: z.string().optional(),
+  }),
 });
 export type CashierProfileAnswer = z.infer<typeof cashierProfileAnswerSchema>;
 

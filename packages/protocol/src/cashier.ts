@@ -89,7 +89,11 @@ export const cashierTransactionSchema = z.object({
 });
 export type CashierTransaction = z.infer<typeof cashierTransactionSchema>;
 
-/** `PUT /api/cashier/profile` body: username and currency are read-only. */
+/**
+ * `PUT /api/cashier/profile` body. A new `email` needs `current_password` and counts only once the
+ * link mailed to it is opened; the country (and so currency and tax) is fixed at registration, so
+ * a `country` other than the player's is refused (decision 029). Username and currency are read-only.
+ */
 export const cashierProfileUpdateSchema = z
   .object({
     email: z
@@ -97,6 +101,7 @@ export const cashierProfileUpdateSchema = z
       .max(254)
       .regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an email address' })
       .optional(),
+    current_password: z.string().max(1024, { error: 'is too long' }).optional(),
     country: z.enum(['IE', 'GB', 'RO', 'US', 'GR', 'MX', 'BR'], { error: 'must be a served country' }).optional(),
   })
   .strict();

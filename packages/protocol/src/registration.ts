@@ -112,7 +112,8 @@ const tokenSchema = z
 
 /**
  * `POST /api/recover`: `{ email }` asks for a reset mail; `{ type: "signup", token }` verifies an
- * email; `{ type: "recovery", token, password }` sets a new password.
+ * email; `{ type: "recovery", token, password }` sets a new password; `{ type: "email_change", token }`
+ * applies a new e-mail address from the link mailed to it (decision 029).
  */
 export const recoverRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('email').optional(), email: z.string().max(320) }),
@@ -122,6 +123,7 @@ export const recoverRequestSchema = z.discriminatedUnion('type', [
     token: tokenSchema,
     password: z.string().max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` }),
   }),
+  z.object({ type: z.literal('email_change'), token: tokenSchema }),
 ]);
 /** A recover request. */
 export type RecoverRequest = z.infer<typeof recoverRequestSchema>;
@@ -136,11 +138,18 @@ export const emailVerifiedSchema = z.object({
 });
 /** The password was replaced. */
 export const passwordResetSchema = z.object({ status: z.literal(1), message: z.literal('PASSWORD_RESET') });
+/** The new e-mail address is verified and now the account's; every open session has ended. */
+export const emailChangedSchema = z.object({
+  status: z.literal(1),
+  message: z.literal('EMAIL_CHANGED'),
+  email: z.string(),
+});
 /** Any `POST /api/recover` answer. */
 export const recoverResponseSchema = z.union([
   recoverySentSchema,
   emailVerifiedSchema,
   passwordResetSchema,
+  emailChangedSchema,
   refusalSchema,
 ]);
 export type RecoverResponse = z.infer<typeof recoverResponseSchema>;
@@ -165,7 +174,7 @@ export const accountConfigResponseSchema = z.object({
 export type AccountConfigResponse = z.infer<typeof accountConfigResponseSchema>;
 
 /** Kinds of mail the outbox holds. */
-export const OUTBOX_KINDS = ['verification', 'recovery'] as const;
+export const OUTBOX_KINDS = ['verification', 'recovery', 'email_change'] as const;
 
 /** A mail the server would have sent (non-production `GET /api/dev/outbox`). */
 export const outboxMessageSchema = z.object({

@@ -1,6 +1,7 @@
 import {
   accountConfigResponseSchema,
   accountUserSchema,
+  emailChangedSchema,
   emailVerifiedSchema,
   loginResponseSchema,
   mainDynamicConfigResponseSchema,
@@ -15,7 +16,10 @@ import type {
   MainDynamicConfigResponse,
   RegisterRequest,
 } from '@sportsbook/protocol';
+import { z } from 'zod';
 import { requestJson } from '../lib/http';
+
+const logoutAnswerSchema = z.object({ status: z.literal(1) });
 
 /*
  * The account API on this site's own origin (CONTRACT "Player and accounts", spec 001 §7,
@@ -62,9 +66,23 @@ export async function verifyEmail(token: string): Promise<string> {
   return answer.username;
 }
 
+/** `POST /api/recover {type: email_change}`: applies a new address with the token mailed to it; answers it. */
+export async function confirmEmailChange(token: string): Promise<string> {
+  const answer = await requestJson('/api/recover', {
+    schema: emailChangedSchema,
+    body: { type: 'email_change', token },
+  });
+  return answer.email;
+}
+
 /** `POST /api/recover {type: recovery}`: sets a new password with the token of a reset mail. */
 export async function resetPassword(token: string, password: string): Promise<void> {
   await requestJson('/api/recover', { schema: passwordResetSchema, body: { type: 'recovery', token, password } });
+}
+
+/** `POST /api/logout` (Bearer frontend token): ends every session of the player on the server. */
+export async function logOutEverywhere(token: string): Promise<void> {
+  await requestJson('/api/logout', { schema: logoutAnswerSchema, method: 'POST', body: {}, token });
 }
 
 /** `GET /api/user` (Bearer frontend token): the logged-in user. */

@@ -16,6 +16,7 @@ import { RootLayout } from './root-layout';
 const LoginPage = lazy(() => import('../pages/auth/login-page'));
 const RegistrationPage = lazy(() => import('../pages/auth/registration-page'));
 const VerifyEmailPage = lazy(() => import('../pages/auth/verify-email-page'));
+const ConfirmEmailPage = lazy(() => import('../pages/auth/confirm-email-page'));
 const ForgotPasswordPage = lazy(() => import('../pages/auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../pages/auth/reset-password-page'));
 const HelpPage = lazy(() => import('../pages/help/help-page'));
@@ -45,6 +46,7 @@ const sitePages: RouteObject[] = [
   { path: 'registration', element: routedPage(<RegistrationPage />) },
   { path: 'auth/register', element: routedPage(<RegistrationPage />) },
   { path: 'registration-with-token/:token', element: routedPage(<VerifyEmailPage />) },
+  { path: 'confirm-email/:token', element: routedPage(<ConfirmEmailPage />) },
   { path: 'forgot-password', element: routedPage(<ForgotPasswordPage />) },
   { path: 'reset-password/:token', element: routedPage(<ResetPasswordPage />) },
   { path: 'help', element: routedPage(<HelpPage topic={null} />) },

@@ -1,5 +1,5 @@
 import type { LoginResponse, MainDynamicConfigResponse } from '@sportsbook/protocol';
-import { fetchMainDynamicConfig } from '../api/account-api';
+import { fetchMainDynamicConfig, logOutEverywhere } from '../api/account-api';
 import { ApiError } from '../lib/http';
 import { endSession, getSession, startSession } from '../lib/session';
 import type { FrameBridge } from './bridge';
@@ -11,15 +11,25 @@ import { getPopup, setPopup } from './popup-store';
  * functions are the only place that copy is fed from.
  */
 
-/** Ends the session and tells the shell (`log_out`), e.g. after `logout` or a logout click. */
+/**
+ * Ends the session and tells the shell (`log_out`), e.g. after `logout` or a logout click. The
+ * server ends every session of the player too (decision 029), so a copied token stops working;
+ * that call is best effort: the browser forgets the token whatever it answers.
+ */
 export function logOut(bridge: FrameBridge): void {
+  const token = getSession()?.token;
+  forgetSession(bridge);
+  if (token) logOutEverywhere(token).catch(() => undefined);
+}
+
+function forgetSession(bridge: FrameBridge): void {
   endSession();
   bridge.post('log_out', {});
 }
 
 /** The token is no longer accepted: end the session and ask the shell for the logged-out popup. */
 export function expireSession(bridge: FrameBridge): void {
-  logOut(bridge);
+  forgetSession(bridge);
   const popup = { id: 'popup-logged-out', message: 'You have been logged out. Please log in again.' } as const;
   setPopup(popup);
   bridge.post('show_popup', popup);

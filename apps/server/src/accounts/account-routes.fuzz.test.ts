@@ -23,7 +23,8 @@ const loginBodyArbitrary = fc.oneof(
     .record(
       {
         username: fc.oneof(valueArbitrary, fc.constant('demo-gb')),
-        password: fc.oneof(valueArbitrary, fc.constant('wrong')),
+        // Never the right password: a body without device_name or extras may now log in (CONTRACT).
+        password: fc.oneof(valueArbitrary, fc.constant('wrong')).filter((value) => value !== 'demo-pass-1'),
         platform: fc.oneof(valueArbitrary, fc.constant('web')),
         device_name: valueArbitrary,
         extras: valueArbitrary,
@@ -152,11 +153,12 @@ describe.each(testDatabaseTargets())('account API under malformed input on $name
     );
   });
 
-  it('still logs the demo player in after all that (from another address)', async () => {
+  it('still logs a demo player in after all that (from another address)', async () => {
+    // demo-ie: the fuzzed bodies guess demo-gb, whose backoff may still run.
     const response = await t().accountApp.inject({
       method: 'POST',
       url: '/api/login',
-      payload: loginBody('demo-gb', 'demo-pass-1'),
+      payload: loginBody('demo-ie', 'demo-pass-1'),
       remoteAddress: '10.9.0.2',
     });
     expect(response.statusCode).toBe(200);

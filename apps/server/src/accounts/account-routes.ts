@@ -50,7 +50,7 @@ function blockedRefusal(block: LoginBlock) {
 /**
  * The account API on the ACCOUNT origin (CONTRACT "Player and accounts", spec 001 §3, §7):
  * `POST /api/login`, `GET /api/user`, `POST /getMainDynamicConfig`, `POST /auth/temporary-token`
- * and `GET /auth/loginWithToken`, plus registration and recovery (`registrationRoutes`). Bodies may be JSON or form-encoded; every input is parsed with
+ * `GET /auth/loginWithToken` and `POST /api/logout`, plus registration and recovery (`registrationRoutes`). Bodies may be JSON or form-encoded; every input is parsed with
  * its protocol schema and bad input answers 400, never a 5xx.
  */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
@@ -103,6 +103,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       '/api/post',
       '/api/recover',
       '/api/refresh',
+      '/api/logout',
     ]) {
       app.options(url, async (_request, reply) => reply.code(204).send());
     }
@@ -142,6 +143,12 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     parseOrThrow(unspecifiedBodySchema, request.body, 'temporary-token body');
     const answer = await service.issueTemporaryToken(bearerOf(request));
     return answer ? reply.send(answer) : refuseUnauthenticated(reply);
+  });
+
+  // Ends every session of the player, not only this one: both token kinds on every device.
+  app.post('/api/logout', async (request, reply) => {
+    parseOrThrow(unspecifiedBodySchema, request.body, 'logout body');
+    return (await service.logout(bearerOf(request))) ? reply.send({ status: 1 }) : refuseUnauthenticated(reply);
   });
 
   app.get('/auth/loginWithToken', async (request, reply) => {

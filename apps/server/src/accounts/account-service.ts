@@ -6,6 +6,7 @@ import { WalletError } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
 import { consumeTokenOnce } from './consumed-tokens';
 import { loginBlockOf } from './players';
+import { endSessions } from './sessions';
 import type { LoginBlock, Player, PlayerService } from './players';
 import { createLoginRateLimiter } from './rate-limit';
 import type { LoginRateLimiter } from './rate-limit';
@@ -32,8 +33,13 @@ export interface AccountService {
   issueTemporaryToken(frontendToken: string): Promise<TemporaryTokenResponse | null>;
   /** `GET /auth/loginWithToken`: exchanges a temporary token once; null when it cannot be. */
   loginWithToken(temporaryToken: string): Promise<TokenLoginSuccess | null>;
-  /** `POST /api/refresh`: a new frontend and access token; null without a live session. */
+  /**
+   * `POST /api/refresh`: a new frontend and access token of the same session (its start is kept,
+   * so no session outlives SESSION_MAX_AGE_SECONDS); null without a live session.
+   */
   refresh(frontendToken: string): Promise<RefreshResponse | null>;
+  /** `POST /api/logout`: ends every open session of the token's player; false without a live session. */
+  logout(frontendToken: string): Promise<boolean>;
 }
 
 export interface AccountServiceOptions {
@@ -90,17 +96,18 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
   return {
     async login(request, ip) {
       if (!loginEnabled) return { kind: 'disabled' };
-      const attempt = rateLimiter.attempt(request.username, ip);
+      const attempt = await rateLimiter.attempt(request.username, ip);
       if (!attempt.allowed) return { kind: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds };
       const result = await players.authenticate(request.username, request.password, now());
       if (!result.ok && result.reason === 'invalid') return { kind: 'invalid' };
-      attempt.succeeded();
+      await attempt.succeeded();
       if (!result.ok)
         return result.reason === 'blocked' ? { kind: 'blocked', block: result.block } : { kind: 'unverified' };
       const { player } = result;
+      const session = await tokens.startSession(player);
       const [frontendToken, accessToken] = await Promise.all([
-        tokens.issueFrontendToken(player),
-        tokens.issueAccessToken(player),
+        tokens.issueFrontendToken(player, session),
+        tokens.issueAccessToken(player, session),
       ]);
       const user = await accountUser(player, frontendToken, now());
       return { kind: 'ok', response: { user, frontend_token: frontendToken, access_token: accessToken } };
@@ -114,7 +121,7 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
       if (!found) return null;
       const { player } = found;
       const [accessToken, { balance, currency }] = await Promise.all([
-        tokens.issueAccessToken(player),
+        tokens.issueAccessToken(player, found.session.session),
         balanceOf(player),
       ]);
       return {
@@ -131,7 +138,7 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
       const found = await sessionOf(frontendToken);
       if (!found) return null;
       const domain = found.player.country.toLowerCase();
-      const { token, expiresAt } = await tokens.issueTemporaryToken(found.player, domain);
+      const { token, expiresAt } = await tokens.issueTemporaryToken(found.player, domain, found.session.session);
       return {
         status: true,
         message: '',
@@ -144,9 +151,10 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
       const player = await players.findById(grant.playerId);
       if (!player || loginBlockOf(player, now())) return null;
       if (!(await consumeTokenOnce(db, grant, now()))) return null;
+      // The country switch continues the session it came from: same version, same start.
       const [frontendToken, accessToken] = await Promise.all([
-        tokens.issueFrontendToken(player),
-        tokens.issueAccessToken(player),
+        tokens.issueFrontendToken(player, grant.session),
+        tokens.issueAccessToken(player, grant.session),
       ]);
       return {
         status: true,
@@ -162,11 +170,19 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
     async refresh(frontendToken) {
       const found = await sessionOf(frontendToken);
       if (!found) return null;
+      const { session } = found.session;
       const [newFrontendToken, accessToken] = await Promise.all([
-        tokens.issueFrontendToken(found.player),
-        tokens.issueAccessToken(found.player),
+        tokens.issueFrontendToken(found.player, session),
+        tokens.issueAccessToken(found.player, session),
       ]);
       return { status: 1, frontend_token: newFrontendToken, access_token: accessToken };
+    },
+    async logout(frontendToken) {
+      // A blocked player's session may still be ended, so only the token is checked here.
+      const session = await tokens.verifyFrontendToken(frontendToken);
+      if (!session) return false;
+      await endSessions(db, session.playerId);
+      return true;
     },
   };
 }

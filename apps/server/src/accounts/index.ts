@@ -6,8 +6,17 @@ export { createAccountService } from './account-service';
 export type { AccountService, AccountServiceOptions, LoginOutcome } from './account-service';
 export { requirePlayer, sportsAuth } from './sports-auth';
 export type { SportsAuthOptions } from './sports-auth';
-export { createTokenService, TOKEN_TTL_SECONDS } from './tokens';
-export type { AccountSession, SportsPlayer, TemporaryGrant, TokenService, TokenServiceOptions } from './tokens';
+export { createTokenService, SESSION_MAX_AGE_SECONDS, TOKEN_TTL_SECONDS } from './tokens';
+export type {
+  AccountSession,
+  SessionClaims,
+  SportsPlayer,
+  TemporaryGrant,
+  TokenService,
+  TokenServiceOptions,
+} from './tokens';
+export { createSessionVersions, endSessions } from './sessions';
+export type { SessionVersions } from './sessions';
 export { JWT_SECRET_FILE, loadJwtSecret } from './jwt-secret';
 export type { JwtSecretSource } from './jwt-secret';
 export { createPlayerService, insertPlayer, loginBlockOf, PlayerError } from './players';
@@ -40,3 +49,7 @@ export type { RegistrationStore } from './registration-store';
 export { createOutboxReader } from './outbox';
 export type { OutboxReader, OutgoingMail } from './outbox';
 export { ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens';
+export { createEmailChangeService } from './email-change';
+export type { EmailChangeRequestOutcome, EmailChangeService, EmailChangeServiceOptions } from './email-change';
+export { createMemoryRateLimitStore, createRateLimitStore, createRedisRateLimitStore } from './rate-limit-store';
+export type { BackoffPolicy, RateLimitStore } from './rate-limit-store';

@@ -1,7 +1,7 @@
 import type { OutgoingMail } from './outbox';
 
 /*
- * The texts of the two mails. English only for now: the outbox stands in for a mail server, and
+ * The texts of the mails. English only for now: the outbox stands in for a mail server, and
  * the pages the links open are translated (decision 018).
  */
 
@@ -13,6 +13,30 @@ export function verificationLink(accountOrigin: string, token: string): string {
 /** `{accountOrigin}/sport/reset-password/{token}`: the account site asks for the new password. */
 export function recoveryLink(accountOrigin: string, token: string): string {
   return `${accountOrigin.replace(/\/+$/, '')}/sport/reset-password/${token}`;
+}
+
+/** `{accountOrigin}/sport/confirm-email/{token}`: the account site applies the new e-mail address. */
+export function emailChangeLink(accountOrigin: string, token: string): string {
+  return `${accountOrigin.replace(/\/+$/, '')}/sport/confirm-email/${token}`;
+}
+
+/** The mail, sent to the NEW address, that proves it belongs to the player before it counts. */
+export function composeEmailChangeMail(to: { username: string; email: string }, link: string): OutgoingMail {
+  return {
+    toEmail: to.email,
+    subject: 'Confirm your new email address',
+    bodyText: [
+      `Hello ${to.username},`,
+      '',
+      'We were asked to use this address for your account. Open this link within 24 hours to confirm it:',
+      '',
+      link,
+      '',
+      'Until then your account keeps its current address. If you did not ask for this, ignore this mail.',
+    ].join('\n'),
+    link,
+    kind: 'email_change',
+  };
 }
 
 /** The mail that confirms a new player's address. */

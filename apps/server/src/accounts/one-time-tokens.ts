@@ -7,6 +7,8 @@ export const ONE_TIME_TOKEN_TTL_MS: Readonly<Record<AccountTokenKind, number>> =
   verification: 24 * 60 * 60 * 1000,
   /** 1 h: a reset link is a key to the account, so it is short-lived. */
   recovery: 60 * 60 * 1000,
+  /** 24 h: the new address may read its mail the next day; the old address works meanwhile. */
+  email_change: 24 * 60 * 60 * 1000,
 };
 
 /** A fresh token for a link: 32 random bytes, base64url (43 characters, safe in a path). */

@@ -104,6 +104,11 @@ function violatedConstraint(error: unknown): string | null {
   return null;
 }
 
+/** True when `error` (possibly wrapped by drizzle) is a unique-index violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  return violatedConstraint(error) !== null;
+}
+
 /** A player row to insert: the input checked and its password already hashed. */
 export interface PlayerInsert {
   readonly username: string;
@@ -164,7 +169,10 @@ export interface PlayerService {
    * the password was right, and then an unverified email.
    */
   authenticate(username: string, password: string, now?: Date): Promise<Authentication>;
-  /** Sets a time-out, self-exclusion, closure or lifts it (`active`). */
+  /**
+   * Sets a time-out, self-exclusion, closure or lifts it (`active`). A block also ends every open
+   * session of the player, in the same statement (decision 029).
+   */
   restrictPlayer(id: number, status: PlayerStatus, blockedUntil: Date | null): Promise<void>;
 }
 
@@ -222,7 +230,12 @@ export function createPlayerService(options: PlayerServiceOptions): PlayerServic
     async restrictPlayer(id, status, blockedUntil) {
       await db
         .update(players)
-        .set({ status, blockedUntil: status === 'active' ? null : blockedUntil, updatedAt: sql`now()` })
+        .set({
+          status,
+          blockedUntil: status === 'active' ? null : blockedUntil,
+          ...(status === 'active' ? {} : { sessionVersion: sql`${players.sessionVersion} + 1` }),
+          updatedAt: sql`now()`,
+        })
         .where(eq(players.id, id));
     },
   };

@@ -1,122 +1,91 @@
-/**
- * Login throttling: failed logins are counted per username and per client IP over a sliding
- * window. Held in this process's memory: enough for one instance (the embedded default).
- * Several instances behind a load balancer each keep their own counts, so the effective limit
- * multiplies by the number of instances; a shared store (Redis, or a table) is the fix then.
+import { createMemoryRateLimitStore } from './rate-limit-store';
+import type { BackoffPolicy, RateLimitStore } from './rate-limit-store';
+
+/*
+ * Login throttling (decision 029): failed logins per username and per client address back off
+ * exponentially (1 s, 2 s, 4 s… up to a minute) once a few have failed, instead of locking the
+ * username out for 15 minutes. Someone who fails on purpose can keep a victim waiting at most a
+ * minute per attempt, yet guessing stays at about one password a minute per username. The counts
+ * live in a RateLimitStore: Redis when REDIS_URL is set (shared by every instance), memory
+ * otherwise.
  */
 
-/** A limit: at most `max` failures in `windowMs`. */
+/** 5 free failures per username and 20 per address; then 1 s doubling up to 60 s; forgotten after 15 quiet minutes. */
+export const DEFAULT_LOGIN_LIMITS: { readonly username: BackoffPolicy; readonly ip: BackoffPolicy } = {
+  username: { free: 5, baseMs: 1_000, maxMs: 60_000, forgetMs: 15 * 60_000 },
+  ip: { free: 20, baseMs: 1_000, maxMs: 60_000, forgetMs: 15 * 60_000 },
+};
+
+/** A quota: at most `max` attempts, then one per `windowMs` until `windowMs` pass without one. */
 export interface RateLimit {
   readonly max: number;
   readonly windowMs: number;
 }
 
-/** 5 failures per username and 20 per IP in 15 minutes. */
-export const DEFAULT_LOGIN_LIMITS: { readonly username: RateLimit; readonly ip: RateLimit } = {
-  username: { max: 5, windowMs: 15 * 60_000 },
-  ip: { max: 20, windowMs: 15 * 60_000 },
-};
+/** The backoff that enforces a quota: `max` free attempts, then a flat `windowMs` between attempts. */
+export function quotaPolicy(limit: RateLimit): BackoffPolicy {
+  return { free: limit.max, baseMs: limit.windowMs, maxMs: limit.windowMs, forgetMs: limit.windowMs };
+}
 
 /** An attempt let through; settle it with `succeeded` or leave it counted as a failure. */
 export interface LoginAttempt {
   readonly allowed: true;
-  /** The password was right: the username's failures are forgotten and this attempt refunded. */
-  succeeded(): void;
+  /** The password was right: the username's failures are forgotten and this attempt refunded to the address. */
+  succeeded(): Promise<void>;
 }
 
 /** An attempt refused before any password was checked. */
 export interface LoginRefusal {
   readonly allowed: false;
-  /** Whole seconds until the oldest counted failure leaves the window (the Retry-After header). */
+  /** Whole seconds until an attempt may be made again (the Retry-After header). */
   readonly retryAfterSeconds: number;
 }
 
 export interface LoginRateLimiter {
   /**
    * Asks to try a login. An allowed attempt is counted as a failure at once (so parallel guesses
-   * cannot slip past the limit) and refunded by `succeeded()`.
+   * cannot slip past the limit) and refunded by `succeeded()`. A refused one counts nothing, so
+   * a player who is kept waiting does not lengthen the wait by trying.
    */
-  attempt(username: string, ip: string): LoginAttempt | LoginRefusal;
+  attempt(username: string, ip: string): Promise<LoginAttempt | LoginRefusal>;
 }
 
 export interface LoginRateLimiterOptions {
-  readonly username?: RateLimit;
-  readonly ip?: RateLimit;
+  readonly username?: BackoffPolicy;
+  readonly ip?: BackoffPolicy;
+  /** Where counts live (default: this process's memory). */
+  readonly store?: RateLimitStore;
+  /** Keeps the keys of different throttles apart in one store (`login`, `register`…). */
+  readonly name?: string;
   /** Milliseconds since the epoch; tests move it. */
   readonly now?: () => number;
-  /** Keys kept before a sweep drops the ones whose failures have all expired. */
-  readonly sweepAbove?: number;
 }
 
-/** Failure times per key, oldest first. */
-class SlidingWindow {
-  private readonly failures = new Map<string, number[]>();
-
-  constructor(
-    private readonly limit: RateLimit,
-    private readonly sweepAbove: number,
-  ) {}
-
-  /** Failures still inside the window at `now`. */
-  private recent(key: string, now: number): number[] {
-    const since = now - this.limit.windowMs;
-    const kept = (this.failures.get(key) ?? []).filter((time) => time > since);
-    if (kept.length === 0) this.failures.delete(key);
-    else this.failures.set(key, kept);
-    return kept;
-  }
-
-  /** Milliseconds until another failure may be counted, 0 when one may now. */
-  waitMs(key: string, now: number): number {
-    const recent = this.recent(key, now);
-    if (recent.length < this.limit.max) return 0;
-    const oldest = recent[recent.length - this.limit.max] ?? now;
-    return oldest + this.limit.windowMs - now;
-  }
-
-  add(key: string, now: number): void {
-    if (this.failures.size >= this.sweepAbove) this.sweep(now);
-    this.failures.set(key, [...this.recent(key, now), now]);
-  }
-
-  /** Removes one failure counted at `time` (a refund). */
-  remove(key: string, time: number): void {
-    const list = this.failures.get(key);
-    const index = list?.lastIndexOf(time) ?? -1;
-    if (list && index >= 0) list.splice(index, 1);
-    if (list?.length === 0) this.failures.delete(key);
-  }
-
-  clear(key: string): void {
-    this.failures.delete(key);
-  }
-
-  private sweep(now: number): void {
-    for (const key of [...this.failures.keys()]) this.recent(key, now);
-  }
-}
-
-/** The in-memory login limiter. */
+/** A login limiter over a store. */
 export function createLoginRateLimiter(options: LoginRateLimiterOptions = {}): LoginRateLimiter {
   const now = options.now ?? Date.now;
-  const sweepAbove = options.sweepAbove ?? 10_000;
-  const byUsername = new SlidingWindow(options.username ?? DEFAULT_LOGIN_LIMITS.username, sweepAbove);
-  const byIp = new SlidingWindow(options.ip ?? DEFAULT_LOGIN_LIMITS.ip, sweepAbove);
+  const store = options.store ?? createMemoryRateLimitStore();
+  const name = options.name ?? 'login';
+  const usernamePolicy = options.username ?? DEFAULT_LOGIN_LIMITS.username;
+  const ipPolicy = options.ip ?? DEFAULT_LOGIN_LIMITS.ip;
 
   return {
-    attempt(username, ip) {
-      const at = now();
+    async attempt(username, ip) {
       // Bounded, so a megabyte-long username cannot become a megabyte-long key.
-      const user = username.toLowerCase().slice(0, 256);
-      const wait = Math.max(byUsername.waitMs(user, at), byIp.waitMs(ip, at));
+      const userKey = `${name}:user:${username.toLowerCase().slice(0, 256)}`;
+      const ipKey = `${name}:ip:${ip}`;
+      const wait = await store.take(
+        [
+          { key: userKey, policy: usernamePolicy },
+          { key: ipKey, policy: ipPolicy },
+        ],
+        now(),
+      );
       if (wait > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
-      byUsername.add(user, at);
-      byIp.add(ip, at);
       return {
         allowed: true,
-        succeeded() {
-          byUsername.clear(user);
-          byIp.remove(ip, at);
+        async succeeded() {
+          await Promise.all([store.forget(userKey), store.refund(ipKey)]);
         },
       };
     },

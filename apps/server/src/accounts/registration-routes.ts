@@ -55,6 +55,12 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
           status: 1,
           message: 'PASSWORD_RESET',
         }));
+      case 'email_change':
+        return answer(reply, await registration.confirmEmailChange(body.token), ({ email }) => ({
+          status: 1,
+          message: 'EMAIL_CHANGED',
+          email,
+        }));
       default:
         return answer(reply, await registration.requestRecovery(body.email, request.ip), () => ({
           status: 1,

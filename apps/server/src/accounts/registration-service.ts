@@ -7,8 +7,9 @@ import { generateOneTimeToken, hashOneTimeToken, ONE_TIME_TOKEN_TTL_MS } from '.
 import { DEFAULT_SCRYPT_PARAMS, hashPassword } from './passwords';
 import type { ScryptParams } from './passwords';
 import { PlayerError } from './players';
-import { createLoginRateLimiter } from './rate-limit';
+import { createLoginRateLimiter, quotaPolicy } from './rate-limit';
 import type { LoginRateLimiter, RateLimit } from './rate-limit';
+import type { RateLimitStore } from './rate-limit-store';
 import type { RegistrationStore, TokenMail } from './registration-store';
 import type { AccountTokenKind } from './tables';
 
@@ -54,6 +55,8 @@ export interface RegistrationService {
   verifyEmail(token: string): Promise<RegistrationOutcome<{ kind: 'ok'; username: string }>>;
   /** Uses a recovery token to set a new password. */
   resetPassword(token: string, password: string): Promise<RegistrationOutcome<{ kind: 'ok' }>>;
+  /** Uses the token mailed to a new address: it replaces the old one and every open session ends. */
+  confirmEmailChange(token: string): Promise<RegistrationOutcome<{ kind: 'ok'; email: string }>>;
 }
 
 /** Per-IP and per-email throttles of the two calls that write mails. */
@@ -62,7 +65,10 @@ export interface RegistrationLimits {
   readonly recover: { readonly email: RateLimit; readonly ip: RateLimit };
 }
 
-/** 10 registrations an hour per IP (5 per email); 3 reset mails per email and 10 per IP in 15 minutes. */
+/**
+ * 10 registrations per IP (5 per email), then one an hour; 3 reset mails per email and 10 per IP,
+ * then one per 15 minutes. Each count is forgotten after a quiet window of the same length.
+ */
 export const DEFAULT_REGISTRATION_LIMITS: RegistrationLimits = {
   register: { email: { max: 5, windowMs: 60 * 60_000 }, ip: { max: 10, windowMs: 60 * 60_000 } },
   recover: { email: { max: 3, windowMs: 15 * 60_000 }, ip: { max: 10, windowMs: 15 * 60_000 } },
@@ -77,6 +83,8 @@ export interface RegistrationServiceOptions {
   readonly loginEnabled?: boolean;
   readonly passwordParams?: ScryptParams;
   readonly limits?: RegistrationLimits;
+  /** Where the throttles count (Redis when REDIS_URL is set; memory by default). */
+  readonly rateLimitStore?: RateLimitStore;
   readonly now?: () => Date;
 }
 
@@ -102,16 +110,21 @@ export function createRegistrationService(options: RegistrationServiceOptions): 
   const limits = options.limits ?? DEFAULT_REGISTRATION_LIMITS;
   const now = options.now ?? (() => new Date());
   const clock = () => now().getTime();
-  // The login limiter's sliding windows, keyed by email instead of username; never refunded.
+  // The login limiter keyed by email instead of username, with quotas; never refunded.
+  const countIn = options.rateLimitStore ? { store: options.rateLimitStore } : {};
   const registerLimiter: LoginRateLimiter = createLoginRateLimiter({
-    username: limits.register.email,
-    ip: limits.register.ip,
+    name: 'register',
+    username: quotaPolicy(limits.register.email),
+    ip: quotaPolicy(limits.register.ip),
     now: clock,
+    ...countIn,
   });
   const recoverLimiter: LoginRateLimiter = createLoginRateLimiter({
-    username: limits.recover.email,
-    ip: limits.recover.ip,
+    name: 'recover',
+    username: quotaPolicy(limits.recover.email),
+    ip: quotaPolicy(limits.recover.ip),
     now: clock,
+    ...countIn,
   });
 
   /** A fresh token of `kind`, its expiry and the mail carrying its link. */
@@ -143,7 +156,7 @@ export function createRegistrationService(options: RegistrationServiceOptions): 
       const broken = checkRegistration(request, at);
       if (broken) return broken;
       // Counted once the form is sound: what the limit stops is creating accounts and probing names.
-      const attempt = registerLimiter.attempt(request.email, ip);
+      const attempt = await registerLimiter.attempt(request.email, ip);
       if (!attempt.allowed) return { kind: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds };
       const passwordHash = await hashPassword(request.password, params);
       try {
@@ -170,7 +183,7 @@ export function createRegistrationService(options: RegistrationServiceOptions): 
     async requestRecovery(raw, ip) {
       const email = raw.trim();
       if (!isValidEmail(email)) return refuse('INVALID_EMAIL', 'email');
-      const attempt = recoverLimiter.attempt(email, ip);
+      const attempt = await recoverLimiter.attempt(email, ip);
       if (!attempt.allowed) return { kind: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds };
       const player = await store.findByEmail(email);
       if (player) {
@@ -193,6 +206,17 @@ export function createRegistrationService(options: RegistrationServiceOptions): 
       if (!isStrongPassword(password, owner.username)) return refuse('WEAK_PASSWORD', 'password');
       const reset = await store.resetPassword(tokenHash, await hashPassword(password, params), now());
       return reset ? { kind: 'ok' } : refuse('TOKEN_INVALID', 'token');
+    },
+
+    async confirmEmailChange(token) {
+      try {
+        const changed = await store.confirmEmailChange(hashOneTimeToken(token), now());
+        return changed ? { kind: 'ok', email: changed.email } : refuse('TOKEN_INVALID', 'token');
+      } catch (error) {
+        // Another account took the address after the link was mailed: nothing was written.
+        if (error instanceof PlayerError && error.code === 'EMAIL_TAKEN') return refuse(error.code, 'email');
+        throw error;
+      }
     },
   };
 }

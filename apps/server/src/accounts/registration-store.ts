@@ -3,7 +3,8 @@ import type { DatabaseHandle, Transaction } from '../storage/index';
 import { wallets } from '../wallet/index';
 import { writeMail } from './outbox';
 import type { OutgoingMail } from './outbox';
-import { insertPlayer } from './players';
+import { insertPlayer, isUniqueViolation, PlayerError } from './players';
+import { endSessions } from './sessions';
 import type { Player, PlayerInsert } from './players';
 import { accountTokens, players } from './tables';
 import type { AccountTokenKind } from './tables';
@@ -39,13 +40,27 @@ export interface RegistrationStore {
   verifyEmail(tokenHash: string, now: Date): Promise<TokenOwner | null>;
   /**
    * Uses a recovery token once and sets the password hash; every other open recovery token of
-   * the player is used up too, and the email counts as verified (the mail was opened).
+   * the player is used up too, the email counts as verified (the mail was opened) and every open
+   * session of the player ends.
    */
   resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<TokenOwner | null>;
+  /** Stores an `email_change` token for `newEmail` and its mail (to `newEmail`); the address is not changed yet. */
+  issueEmailChange(playerId: number, newEmail: string, token: TokenMail, now: Date): Promise<void>;
+  /**
+   * Uses an `email_change` token once: the player's address becomes the token's, counts as
+   * verified, and every open session of the player ends. Null when the token cannot be used; a
+   * PlayerError EMAIL_TAKEN (nothing written) when another account took the address meanwhile.
+   */
+  confirmEmailChange(tokenHash: string, now: Date): Promise<(TokenOwner & { readonly email: string }) | null>;
 }
 
 /** Marks a token used, once: only an unused, unexpired token of that kind matches the UPDATE. */
 async function consumeToken(tx: Transaction, tokenHash: string, kind: AccountTokenKind, now: Date) {
+  return (await consumeTokenRow(tx, tokenHash, kind, now))?.playerId ?? null;
+}
+
+/** `consumeToken` answering the used row's player and new address. */
+async function consumeTokenRow(tx: Transaction, tokenHash: string, kind: AccountTokenKind, now: Date) {
   const [row] = await tx
     .update(accountTokens)
     .set({ consumedAt: now })
@@ -57,8 +72,8 @@ async function consumeToken(tx: Transaction, tokenHash: string, kind: AccountTok
         gt(accountTokens.expiresAt, now),
       ),
     )
-    .returning({ playerId: accountTokens.playerId });
-  return row?.playerId ?? null;
+    .returning({ playerId: accountTokens.playerId, newEmail: accountTokens.newEmail });
+  return row ?? null;
 }
 
 async function insertToken(
@@ -67,11 +82,33 @@ async function insertToken(
   kind: AccountTokenKind,
   token: TokenMail,
   now: Date,
+  newEmail: string | null = null,
 ) {
-  await tx
-    .insert(accountTokens)
-    .values({ tokenHash: token.tokenHash, playerId: player.id, kind, expiresAt: token.expiresAt, createdAt: now });
-  await writeMail(tx, token.mail(player), now);
+  await tx.insert(accountTokens).values({
+    tokenHash: token.tokenHash,
+    playerId: player.id,
+    kind,
+    newEmail,
+    expiresAt: token.expiresAt,
+    createdAt: now,
+  });
+  await writeMail(tx, token.mail(newEmail === null ? player : { ...player, email: newEmail }), now);
+}
+
+/** Sets a player's verified address; a taken one is a PlayerError, so the caller's transaction rolls back. */
+async function updateEmail(tx: Transaction, playerId: number, email: string, now: Date) {
+  try {
+    return await tx
+      .update(players)
+      .set({ email, emailVerifiedAt: now, updatedAt: now })
+      .where(eq(players.id, playerId))
+      .returning({ playerId: players.id, username: players.username, email: players.email });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new PlayerError('EMAIL_TAKEN', 'An account with this email address already exists.');
+    }
+    throw error;
+  }
 }
 
 /** The registration store over a database. */
@@ -150,6 +187,25 @@ export function createRegistrationStore(handle: DatabaseHandle): RegistrationSto
           })
           .where(eq(players.id, playerId))
           .returning({ playerId: players.id, username: players.username });
+        // Whoever knew the old password is logged out everywhere (decision 029).
+        if (row) await endSessions(tx, row.playerId);
+        return row ?? null;
+      }),
+    issueEmailChange: (playerId, newEmail, token, now) =>
+      handle.transaction(async (tx) => {
+        const [player] = await tx
+          .select({ id: players.id, username: players.username, email: players.email })
+          .from(players)
+          .where(eq(players.id, playerId));
+        if (player) await insertToken(tx, player, 'email_change', token, now, newEmail);
+      }),
+    confirmEmailChange: (tokenHash, now) =>
+      handle.transaction(async (tx) => {
+        const used = await consumeTokenRow(tx, tokenHash, 'email_change', now);
+        if (!used?.newEmail) return null;
+        const [row] = await updateEmail(tx, used.playerId, used.newEmail, now);
+        // The address is a way into the account (password resets go there): old sessions end.
+        if (row) await endSessions(tx, row.playerId);
         return row ?? null;
       }),
   };

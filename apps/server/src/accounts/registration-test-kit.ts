@@ -13,7 +13,7 @@ export interface RegistrationTestApp extends AccountsTestApp {
   post(url: string, payload: unknown, remoteAddress?: string): Promise<LightMyRequestResponse>;
   login(username: string, password: string): Promise<LightMyRequestResponse>;
   /** The token in the newest mail of `kind` to `email` (fails the test when there is none). */
-  tokenFromMail(email: string, kind: 'verification' | 'recovery'): Promise<string>;
+  tokenFromMail(email: string, kind: 'verification' | 'recovery' | 'email_change'): Promise<string>;
 }
 
 /** Limits wide enough that only the throttling tests meet them. */
@@ -25,6 +25,7 @@ export const WIDE_LIMITS: RegistrationLimits = {
 const LINK = {
   verification: new RegExp(`^${TEST_ACCOUNT_ORIGIN}/sport/registration-with-token/([A-Za-z0-9_-]{43})$`),
   recovery: new RegExp(`^${TEST_ACCOUNT_ORIGIN}/sport/reset-password/([A-Za-z0-9_-]{43})$`),
+  email_change: new RegExp(`^${TEST_ACCOUNT_ORIGIN}/sport/confirm-email/([A-Za-z0-9_-]{43})$`),
 };
 
 let nextIp = 0;

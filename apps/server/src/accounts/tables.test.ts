@@ -11,7 +11,7 @@ describe.each(testDatabaseTargets())('accounts tables on $name', (target) => {
   }, 60_000);
   afterAll(() => database?.close());
 
-  it('declares in drizzle exactly the columns, types and nullability of migrations 0003, 0005 and 0009', async () => {
+  it('declares in drizzle exactly the columns, types and nullability of migrations 0003, 0005, 0009 and 0012', async () => {
     for (const table of [players, consumedTokens, accountTokens, outboxMessages]) {
       const { name, actual, declared } = await tableColumns(database, table);
       expect(actual, `table ${name}`).toEqual(declared);

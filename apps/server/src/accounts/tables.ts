@@ -1,7 +1,8 @@
-import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
- * Drizzle mirror of storage/migrations/0003_players.sql, 0005_accounts.sql and 0009_registration.sql. Kept beside the
+ * Drizzle mirror of storage/migrations/0003_players.sql, 0005_accounts.sql, 0009_registration.sql and
+ * 0012_sessions.sql. Kept beside the
  * accounts context (not in storage/schema.ts): other contexts know a player by id only.
  * `tables.test.ts` fails when these drift from the SQL.
  */
@@ -27,6 +28,8 @@ export const players = pgTable('players', {
   isDemo: boolean('is_demo').notNull().default(false),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** Tokens carry the version of their session; adding one ends every open session (0012). */
+  sessionVersion: integer('session_version').notNull().default(0),
 });
 
 /** A stored player. */
@@ -43,8 +46,8 @@ export const consumedTokens = pgTable('consumed_tokens', {
 });
 
 /** What a one-time account token opens (0009_registration.sql). */
-export const ACCOUNT_TOKEN_KINDS = ['verification', 'recovery'] as const;
-/** One account token kind: the verification link of a registration or a password-reset link. */
+export const ACCOUNT_TOKEN_KINDS = ['verification', 'recovery', 'email_change'] as const;
+/** One account token kind: a registration's verification link, a password-reset link or a new e-mail's link. */
 export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
 
 /** One-time tokens of the mailed links; only their SHA-256 (hex) is stored. */
@@ -57,6 +60,8 @@ export const accountTokens = pgTable('account_tokens', {
   expiresAt: timestamptz('expires_at').notNull(),
   consumedAt: timestamptz('consumed_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** The address an `email_change` token applies once opened (null for the other kinds). */
+  newEmail: text('new_email'),
 });
 
 /** Mails the server would have sent (0009_registration.sql); no mail server is reachable. */

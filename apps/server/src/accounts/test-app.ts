@@ -86,6 +86,7 @@ export async function startAccountsTestApp(
     async close() {
       await accountApp.close();
       await sportsApp.close();
+      await accounts.close();
       await database.close();
     },
   };

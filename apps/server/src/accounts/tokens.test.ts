@@ -2,15 +2,39 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '../storage/test-database';
+import type { TestDatabase } from '../storage/test-database';
 import { JWT_SECRET_FILE, loadJwtSecret } from './jwt-secret';
-import { createTokenService, TOKEN_TTL_SECONDS } from './tokens';
+import { createPlayerService } from './players';
+import { createSessionVersions, endSessions } from './sessions';
+import type { SessionVersions } from './sessions';
+import { createTokenService, SESSION_MAX_AGE_SECONDS, TOKEN_TTL_SECONDS } from './tokens';
+import { FAST_SCRYPT } from './test-app';
 
-const player = { id: 42, username: 'demo-gb', country: 'GB', currency: 'GBP' };
+/** The one stored player these suites sign tokens for (the session version is read from storage). */
+let player = { id: 0, username: 'tokens-gb', country: 'GB', currency: 'GBP' };
+let database: TestDatabase;
+let sessions: SessionVersions;
+
+beforeAll(async () => {
+  const [pglite] = testDatabaseTargets();
+  database = await pglite!.open();
+  sessions = createSessionVersions(database.db);
+  const created = await createPlayerService({ db: database.db, passwordParams: FAST_SCRYPT }).createPlayer({
+    username: player.username,
+    email: 'tokens-gb@example.test',
+    password: 'tokens-pass-1',
+    country: 'GB',
+  });
+  player = { ...player, id: created.id };
+}, 60_000);
+afterAll(() => database?.close());
 
 function tokensAt(start: Date, secret: Uint8Array = randomBytes(32)) {
   const clock = { now: start };
-  return { clock, tokens: createTokenService({ secret, now: () => clock.now }) };
+  return { clock, tokens: createTokenService({ secret, sessions, now: () => clock.now }) };
 }
 
 describe('tokens', () => {
@@ -28,8 +52,8 @@ describe('tokens', () => {
     expect(await tokens.verifyAccessToken(temporary)).toBeNull();
     expect(await tokens.verifyFrontendToken(access)).toBeNull();
     expect(await tokens.verifyTemporaryToken(frontend)).toBeNull();
-    expect(await tokens.verifyFrontendToken(frontend)).toMatchObject({ playerId: 42 });
-    expect(await tokens.verifyTemporaryToken(temporary)).toMatchObject({ playerId: 42, domain: 'gb' });
+    expect(await tokens.verifyFrontendToken(frontend)).toMatchObject({ playerId: player.id });
+    expect(await tokens.verifyTemporaryToken(temporary)).toMatchObject({ playerId: player.id, domain: 'gb' });
   });
 
   it('refuses a token once its lifetime is over', async () => {
@@ -54,6 +78,49 @@ describe('tokens', () => {
       expect(await tokens.verifyAccessToken(token)).toBeNull();
     }
   });
+
+  it('refuses every kind of token of a session once the stored session version has moved on', async () => {
+    const { tokens } = tokensAt(new Date());
+    const access = await tokens.issueAccessToken(player);
+    const frontend = await tokens.issueFrontendToken(player);
+    const temporary = (await tokens.issueTemporaryToken(player, 'gb')).token;
+    expect(await tokens.verifyAccessToken(access)).toEqual(player);
+    await endSessions(database.db, player.id);
+    expect(await tokens.verifyAccessToken(access)).toBeNull();
+    expect(await tokens.verifyFrontendToken(frontend)).toBeNull();
+    expect(await tokens.verifyTemporaryToken(temporary)).toBeNull();
+    // A session opened afterwards carries the new version and is accepted.
+    expect(await tokens.verifyAccessToken(await tokens.issueAccessToken(player))).toEqual(player);
+  });
+
+  it('keeps the start of a continued session, so no token outlives 30 days from the login', async () => {
+    const start = new Date('2030-03-01T00:00:00Z');
+    const { clock, tokens } = tokensAt(start);
+    const session = await tokens.startSession(player);
+    expect(session.startedAt).toEqual(start);
+    clock.now = new Date(start.getTime() + (SESSION_MAX_AGE_SECONDS - 60) * 1000);
+    const late = await tokens.issueAccessToken(player, session);
+    const lateFrontend = await tokens.issueFrontendToken(player, session);
+    expect(await tokens.verifyFrontendToken(lateFrontend)).toMatchObject({ session: { startedAt: start } });
+    expect(await tokens.verifyAccessToken(late)).toEqual(player);
+    clock.now = new Date(start.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
+    expect(await tokens.verifyAccessToken(late)).toBeNull();
+    expect(await tokens.verifyFrontendToken(lateFrontend)).toBeNull();
+  });
+
+  it('refuses a correctly signed token that carries no session claims', async () => {
+    const secret = randomBytes(32);
+    const { tokens } = tokensAt(new Date(), secret);
+    const token = await new SignJWT({ username: player.username, country: 'GB', currency: 'GBP' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer('sportsbook')
+      .setAudience('sports')
+      .setSubject(String(player.id))
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(secret);
+    expect(await tokens.verifyAccessToken(token)).toBeNull();
+  });
 });
 
 describe('JWT secret', () => {
@@ -75,8 +142,8 @@ describe('JWT secret', () => {
     expect(first).toHaveLength(32);
     const second = await loadJwtSecret({ dataDir });
     expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
-    const token = await createTokenService({ secret: first }).issueAccessToken(player);
-    expect(await createTokenService({ secret: second }).verifyAccessToken(token)).toEqual(player);
+    const token = await createTokenService({ secret: first, sessions }).issueAccessToken(player);
+    expect(await createTokenService({ secret: second, sessions }).verifyAccessToken(token)).toEqual(player);
   });
 
   it('uses JWT_SECRET when set and writes nothing', async () => {

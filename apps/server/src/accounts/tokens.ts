@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { JWTPayload } from 'jose';
+import type { SessionVersions } from './sessions';
 
 /*
  * Three HS256 JWTs, told apart by audience so one can never stand in for another:
  *   access_token    (aud "sports")      the sports API's `jwt` header; names player, country, currency.
  *   frontend_token  (aud "account")     Bearer on the account API.
  *   temporary_token (aud "token-login") exchanged once at /auth/loginWithToken (country switch).
+ * Each carries its session (decision 029): `sv`, the player's session version when the session
+ * was opened, and `sst`, when it was opened (epoch seconds). A token is refused once the stored
+ * version has moved on (logout, password reset, e-mail change, block) or 30 days after `sst`.
  */
 
 const ISSUER = 'sportsbook';
@@ -22,6 +26,17 @@ export const TOKEN_TTL_SECONDS = {
   temporary: 2 * 60,
 } as const;
 
+/** No session outlives this, however often it is refreshed: 30 days from the login, in seconds. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** The session a token belongs to. */
+export interface SessionClaims {
+  /** The player's session version when the session was opened. */
+  readonly version: number;
+  /** When the session was opened (the login); refreshing keeps it. */
+  readonly startedAt: Date;
+}
+
 /** The player a sports access token speaks for (no database read needed to trust it). */
 export interface SportsPlayer {
   readonly id: number;
@@ -34,8 +49,9 @@ export interface SportsPlayer {
 /** An account session read from a frontend token. */
 export interface AccountSession {
   readonly playerId: number;
-  /** When the session was opened (the login), shown as the user's `lastAction`. */
+  /** When this token was issued, shown as the user's `lastAction`. */
   readonly issuedAt: Date;
+  readonly session: SessionClaims;
 }
 
 /** A verified temporary token; its `jti` must still be consumed (once) in storage. */
@@ -44,21 +60,34 @@ export interface TemporaryGrant {
   readonly jti: string;
   readonly domain: string;
   readonly expiresAt: Date;
+  readonly session: SessionClaims;
 }
 
-/** Signs and verifies every token of the product. */
+/**
+ * Signs and verifies every token of the product. An issue call without `session` opens a new
+ * session (started now, at the player's current version); pass the session of the token being
+ * exchanged to continue it. Every verify call reads the stored version (decision 029).
+ */
 export interface TokenService {
-  issueAccessToken(player: SportsPlayer): Promise<string>;
+  /** A new session of the player, started now at their stored version (a login). */
+  startSession(player: { readonly id: number }): Promise<SessionClaims>;
+  issueAccessToken(player: SportsPlayer, session?: SessionClaims): Promise<string>;
   verifyAccessToken(token: string): Promise<SportsPlayer | null>;
-  issueFrontendToken(player: { readonly id: number }): Promise<string>;
+  issueFrontendToken(player: { readonly id: number }, session?: SessionClaims): Promise<string>;
   verifyFrontendToken(token: string): Promise<AccountSession | null>;
-  issueTemporaryToken(player: { readonly id: number }, domain: string): Promise<{ token: string; expiresAt: Date }>;
+  issueTemporaryToken(
+    player: { readonly id: number },
+    domain: string,
+    session?: SessionClaims,
+  ): Promise<{ token: string; expiresAt: Date }>;
   verifyTemporaryToken(token: string): Promise<TemporaryGrant | null>;
 }
 
 export interface TokenServiceOptions {
   /** HS256 key (see `loadJwtSecret`). */
   readonly secret: Uint8Array;
+  /** The stored session versions, read on every verification. */
+  readonly sessions: SessionVersions;
   /** The clock; tests move it to expire tokens. */
   readonly now?: () => Date;
 }
@@ -75,28 +104,60 @@ function text(payload: JWTPayload, claim: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+function wholeNumber(payload: JWTPayload, claim: string): number | null {
+  const value = payload[claim];
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
 /** The token service over one secret. */
 export function createTokenService(options: TokenServiceOptions): TokenService {
-  const { secret } = options;
+  const { secret, sessions } = options;
   const now = options.now ?? (() => new Date());
   const seconds = () => Math.floor(now().getTime() / 1000);
 
-  function sign(
+  /** The given session, or a new one opened now at the player's stored version. */
+  async function sessionFor(playerId: number, session: SessionClaims | undefined): Promise<SessionClaims> {
+    if (session) return session;
+    const version = await sessions.versionOf(playerId);
+    if (version === null) throw new Error(`Cannot open a session for player ${playerId}: no such player.`);
+    return { version, startedAt: new Date(seconds() * 1000) };
+  }
+
+  /** Signs a token of the session; it never lives past the session's absolute end. */
+  async function sign(
     claims: JWTPayload,
     playerId: number,
     audience: Audience,
     ttl: number,
+    session: SessionClaims,
     jti?: string,
-    issuedAt = seconds(),
-  ) {
-    const jwt = new SignJWT(claims)
+  ): Promise<{ token: string; expiresAt: number }> {
+    const issuedAt = seconds();
+    const startedAt = Math.floor(session.startedAt.getTime() / 1000);
+    const expiresAt = Math.min(issuedAt + ttl, startedAt + SESSION_MAX_AGE_SECONDS);
+    const jwt = new SignJWT({ ...claims, sv: session.version, sst: startedAt })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setIssuer(ISSUER)
       .setAudience(audience)
       .setSubject(String(playerId))
       .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + ttl);
-    return (jti ? jwt.setJti(jti) : jwt).sign(secret);
+      .setExpirationTime(expiresAt);
+    return { token: await (jti ? jwt.setJti(jti) : jwt).sign(secret), expiresAt };
+  }
+
+  /**
+   * The session of a verified payload when it is still open: younger than the absolute age and
+   * at the player's stored version (one primary-key read, every time). Null otherwise.
+   */
+  async function openSession(payload: JWTPayload, playerId: number): Promise<SessionClaims | null> {
+    const version = wholeNumber(payload, 'sv');
+    const startedAt = wholeNumber(payload, 'sst');
+    if (version === null || startedAt === null) return null;
+    const age = seconds() - startedAt;
+    // A minute of leeway for instances whose clocks differ a little.
+    if (age < -60 || age >= SESSION_MAX_AGE_SECONDS) return null;
+    if ((await sessions.versionOf(playerId)) !== version) return null;
+    return { version, startedAt: new Date(startedAt * 1000) };
   }
 
   /** The payload of a valid token of this audience, or null for anything else (never throws). */
@@ -117,13 +178,12 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
   }
 
   return {
-    issueAccessToken: (player) =>
-      sign(
-        { username: player.username, country: player.country, currency: player.currency },
-        player.id,
-        'sports',
-        TOKEN_TTL_SECONDS.access,
-      ),
+    startSession: (player) => sessionFor(player.id, undefined),
+    async issueAccessToken(player, session) {
+      const claims = { username: player.username, country: player.country, currency: player.currency };
+      const opened = await sessionFor(player.id, session);
+      return (await sign(claims, player.id, 'sports', TOKEN_TTL_SECONDS.access, opened)).token;
+    },
     async verifyAccessToken(token) {
       const payload = await verify(token, 'sports');
       if (!payload) return null;
@@ -134,27 +194,33 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
         text(payload, 'currency'),
       ];
       if (id === null || username === null || country === null || currency === null) return null;
-      return { id, username, country, currency };
+      return (await openSession(payload, id)) ? { id, username, country, currency } : null;
     },
-    issueFrontendToken: (player) => sign({}, player.id, 'account', TOKEN_TTL_SECONDS.frontend, randomUUID()),
+    async issueFrontendToken(player, session) {
+      const opened = await sessionFor(player.id, session);
+      return (await sign({}, player.id, 'account', TOKEN_TTL_SECONDS.frontend, opened, randomUUID())).token;
+    },
     async verifyFrontendToken(token) {
       const payload = await verify(token, 'account');
       const playerId = payload ? playerIdOf(payload) : null;
       if (!payload || playerId === null || payload.iat === undefined) return null;
-      return { playerId, issuedAt: new Date(payload.iat * 1000) };
+      const session = await openSession(payload, playerId);
+      return session ? { playerId, issuedAt: new Date(payload.iat * 1000), session } : null;
     },
-    async issueTemporaryToken(player, domain) {
-      const issuedAt = seconds();
+    async issueTemporaryToken(player, domain, session) {
+      const opened = await sessionFor(player.id, session);
       const ttl = TOKEN_TTL_SECONDS.temporary;
-      const token = await sign({ domain }, player.id, 'token-login', ttl, randomUUID(), issuedAt);
-      return { token, expiresAt: new Date((issuedAt + ttl) * 1000) };
+      const { token, expiresAt } = await sign({ domain }, player.id, 'token-login', ttl, opened, randomUUID());
+      return { token, expiresAt: new Date(expiresAt * 1000) };
     },
     async verifyTemporaryToken(token) {
       const payload = await verify(token, 'token-login');
       const playerId = payload ? playerIdOf(payload) : null;
       const domain = payload ? text(payload, 'domain') : null;
       if (!payload || playerId === null || domain === null || !payload.jti || payload.exp === undefined) return null;
-      return { playerId, jti: payload.jti, domain, expiresAt: new Date(payload.exp * 1000) };
+      const session = await openSession(payload, playerId);
+      if (!session) return null;
+      return { playerId, jti: payload.jti, domain, expiresAt: new Date(payload.exp * 1000), session };
     },
   };
 }

@@ -203,12 +203,17 @@ describe.each(testDatabaseTargets())('bet slip submit on $name', (target) => {
     expect(answer).toMatchObject({ status: 0, message: 'EVENT_STARTED' });
   });
 
-  it('refuses a self-excluded player whose token is still valid, and writes nothing', async () => {
+  it('refuses a self-excluded player, whose block also ended the session, and writes nothing', async () => {
     const player = await t.newPlayer();
     const ticket = await calculate(slipBody([await t.selection('Sinner')]), player);
     await t.accounts.players.restrictPlayer(player.id, 'self_excluded', null);
-    const answer = await place(ticket, player);
+    // The old token died with the session (decision 029); a newer one still meets the block itself.
+    const ended = await t.submit(ticket, player);
+    const stored = (await t.accounts.players.findById(player.id))!;
+    const fresh = { ...player, token: await t.accounts.tokens.issueAccessToken(stored) };
+    const answer = await place(ticket, fresh);
     await t.accounts.players.restrictPlayer(player.id, 'active', null);
+    expect(ended.statusCode).toBe(401);
     expect(answer).toMatchObject({ status: 0, message: 'NOT_AUTHENTICATED' });
     expect((await t.wallet.balanceOf(player.id)).balance).toBe(100_000);
   });

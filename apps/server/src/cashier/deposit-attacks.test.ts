@@ -129,7 +129,16 @@ describe.each(testDatabaseTargets())('deposit attacks on $name', (target) => {
       const p = await fundedPlayer();
       await cashier(p, 'POST', '/api/cashier/self-exclusion', { months: 6 });
       const before = await stateOf(p);
-      const response = await legacyDeposit(p, { amount: 1000, card: card() });
+      // The self-exclusion ended the session the deposit was made from (decision 029) ...
+      expect((await legacyDeposit(p, { amount: 1000, card: card() })).statusCode).toBe(401);
+      // ... and a session opened after it (as support could) still meets the block itself.
+      const jwt = await t.accounts.tokens.issueAccessToken({
+        id: p.id,
+        username: p.username,
+        country: 'GB',
+        currency: 'GBP',
+      });
+      const response = await legacyDeposit({ ...p, jwt }, { amount: 1000, card: card() });
       expect(response.json()).toMatchObject({ status: 0, message: 'ACCOUNT_BLOCKED' });
       expect(await stateOf(p)).toEqual(before);
     });

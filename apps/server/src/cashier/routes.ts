@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { ERROR_MESSAGES, toMajor, toMoney } from '@sportsbook/betting';
 import {
   CASHIER_ERROR_MESSAGES,
@@ -17,10 +16,10 @@ import {
   timeOutRequestSchema,
 } from '@sportsbook/protocol';
 import type { DepositLimitPeriod } from '@sportsbook/protocol';
+import type { EmailChangeService } from '../accounts/email-change';
 import { createPlayerService, loginBlockOf } from '../accounts/players';
 import type { Player, PlayerService } from '../accounts/players';
 import { requirePlayer } from '../accounts/sports-auth';
-import { players } from '../accounts/tables';
 import type { TokenService } from '../accounts/tokens';
 import type { DatabaseHandle } from '../storage/index';
 import { WalletError } from '../wallet/errors';
@@ -39,6 +38,8 @@ export interface CashierRoutesOptions {
   readonly tokens: Pick<TokenService, 'verifyFrontendToken'>;
   /** Who charges deposit cards; null: deposits answer PAYMENT_UNAVAILABLE (production without one). */
   readonly provider: PaymentProvider | null;
+  /** A new e-mail address needs the current password and the link mailed to it (`accounts.emailChanges`). */
+  readonly emailChanges: Pick<EmailChangeService, 'request'>;
   /** The clock; tests move it to pass the cooling-off. */
   readonly now?: () => Date;
 }
@@ -53,6 +54,10 @@ export interface LegacyDepositRouteOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const COUNTRY_FIXED =
+  'Your country cannot be changed: it was set when you registered and decides your currency and tax rules.';
+const PASSWORD_NEEDED = 'Enter your current password to change your email address.';
+const WRONG_PASSWORD = 'Your current password is not correct, so your email address was not changed.';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 /* ---- answers ---- */
@@ -189,7 +194,7 @@ declare module 'fastify' {
  * but cannot deposit.
  */
 export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (app, options) => {
-  const { handle, wallet, tokens } = options;
+  const { handle, wallet, tokens, emailChanges } = options;
   const now = options.now ?? (() => new Date());
   const store: CashierStore = createCashierStore(handle);
   const deposits = createDepositService(store, options.provider);
@@ -271,28 +276,36 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
   app.put('/api/cashier/profile', async (request, reply) => {
     const player = playerOf(request);
     const body = parseOrThrow(cashierProfileUpdateSchema, request.body, 'profile update');
-    if (body.email !== undefined || body.country !== undefined) {
-      try {
-        await handle.db
-          .update(players)
-          .set({
-            ...(body.email !== undefined ? { email: body.email } : {}),
-            ...(body.country !== undefined ? { country: body.country } : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(players.id, player.id));
-      } catch (error) {
-        if (
-          (error as { cause?: { code?: unknown } }).cause?.code === '23505' ||
-          (error as { code?: unknown }).code === '23505'
-        ) {
-          return reply.code(400).send(validation('An account with this email address already exists.'));
-        }
-        throw error;
-      }
+    // The country sets the currency and the tax table: fixed at registration (decision 029).
+    if (body.country !== undefined && body.country.toUpperCase() !== player.country) {
+      return reply.code(400).send(refusal('VALIDATION_ERROR', COUNTRY_FIXED, { field: 'country' }));
     }
-    const updated = await playerService.findById(player.id);
-    return reply.send(profileOf(updated ?? player));
+    if (body.email === undefined) return reply.send(profileOf(player));
+    if (body.current_password === undefined) {
+      return reply.code(400).send(refusal('VALIDATION_ERROR', PASSWORD_NEEDED, { field: 'current_password' }));
+    }
+    const outcome = await emailChanges.request(player, body.current_password, body.email, request.ip);
+    switch (outcome.kind) {
+      case 'unchanged':
+        return reply.send(profileOf(player));
+      case 'sent': {
+        const { data } = profileOf(player);
+        return reply.send({
+          status: 1,
+          message: 'VERIFY_EMAIL',
+          data: { ...data, pending_email: outcome.pendingEmail },
+        });
+      }
+      case 'rate-limited':
+        return reply
+          .code(429)
+          .header('retry-after', String(outcome.retryAfterSeconds))
+          .send(refusal('RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED, { retry_after: outcome.retryAfterSeconds }));
+      case 'refused':
+        if (outcome.code === 'INVALID_LOGIN')
+          return reply.send(refusal('INVALID_LOGIN', WRONG_PASSWORD, { field: outcome.field }));
+        return reply.code(400).send(refusal(outcome.code, ERROR_MESSAGES[outcome.code], { field: outcome.field }));
+    }
   });
 
   app.get('/api/cashier/limits', async (request) => ({

@@ -35,6 +35,7 @@ export async function startCashierTestApp(
     wallet: base.wallet,
     tokens: base.accounts.tokens,
     provider,
+    emailChanges: base.accounts.emailChanges,
     now,
   });
   await cashierApp.ready();

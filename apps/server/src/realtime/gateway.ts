@@ -137,6 +137,8 @@ interface Connection {
   alive: boolean;
   /** The player this socket authenticated as; `<bookmaker>_player` carries only their events. */
   player: { readonly id: number } | null;
+  /** The token `player` was read from; checked again before each player-channel subscription. */
+  token: string | null;
   /** Auth frames and player-channel changes run in order behind this, since auth is async. */
   serial: Promise<void>;
 }
@@ -199,6 +201,7 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
       inFlight: 0,
       alive: true,
       player: null,
+      token: null,
       serial: Promise.resolve(),
     };
     connections.add(connection);
@@ -244,6 +247,7 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
       }
     }
     connection.player = player;
+    connection.token = player ? token : null;
     if (!player) {
       const message = options.authenticate
         ? 'The token is invalid or expired; log in again and send a fresh one.'
@@ -284,7 +288,13 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
     else if (read.kind === 'auth') onAuth(connection, read.frame);
     else if (read.kind === 'subscription' && isPlayerChannel(read.frame.channel)) {
       const { frame, id } = read;
-      inOrder(connection, () => changeSubscription(connection, frame, id));
+      inOrder(connection, async () => {
+        // The session may have ended since the socket authenticated (logout, block): check again.
+        if (frame.type === 'subscribe' && connection.token !== null) {
+          await authenticate(connection, connection.token, id);
+        }
+        changeSubscription(connection, frame, id);
+      });
     } else if (read.kind === 'subscription') changeSubscription(connection, read.frame, read.id);
     else void answer(connection, read.frame);
   }

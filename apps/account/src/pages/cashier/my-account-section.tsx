@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES } from '@sportsbook/betting';
 import { isValidEmail } from '@sportsbook/protocol';
 import type { CashierProfileAnswer, CashierProfileUpdate } from '@sportsbook/protocol';
 import { fetchProfile, updateProfile } from '../../api/cashier-api';
-import { Field, SelectField } from '../../components/field';
+import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { SiteLink } from '../../components/site-link';
 import { Loading } from '../../components/spinner';
@@ -29,12 +28,15 @@ function ProfileForm({
   const { t } = useTranslation(['cashier', 'common', 'errors']);
   const errorText = useErrorText();
   const [email, setEmail] = useState(profile.email);
-  const [country, setCountry] = useState(profile.country);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [saved, setSaved] = useState(profile);
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A new address needs the current password (decision 029); the field shows only then.
+  const changingEmail = email.trim() !== saved.email;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,13 +47,21 @@ function ProfileForm({
       return;
     }
     setEmailError(null);
-    const update: CashierProfileUpdate = {};
-    if (email.trim() !== saved.email) update.email = email.trim();
-    if (country !== saved.country) update.country = country as CashierProfileUpdate['country'];
+    if (changingEmail && currentPassword === '') {
+      setPasswordError(t('myAccount.currentPasswordRequired'));
+      return;
+    }
+    setPasswordError(null);
+    const update: CashierProfileUpdate = changingEmail
+      ? { email: email.trim(), current_password: currentPassword }
+      : {};
     setBusy(true);
     try {
-      const answer = Object.keys(update).length > 0 ? await updateProfile(token, update) : { data: saved };
+      const answer = changingEmail ? await updateProfile(token, update) : { data: saved };
       setSaved(answer.data);
+      // The address in force stays until the mailed link is opened; the notice names the new one.
+      setEmail(answer.data.email);
+      setCurrentPassword('');
       setDone(true);
     } catch (error) {
       if (!onAuthError(error)) setFailure(error);
@@ -62,12 +72,20 @@ function ProfileForm({
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      {done ? <Notice tone="success">{t('myAccount.saved')}</Notice> : null}
+      {done && saved.pending_email ? (
+        <Notice tone="success">{t('myAccount.emailPending', { email: saved.pending_email })}</Notice>
+      ) : done ? (
+        <Notice tone="success">{t('myAccount.saved')}</Notice>
+      ) : null}
       {failure ? <Notice tone="error">{errorText(failure)}</Notice> : null}
       <dl className="facts">
         <div>
           <dt>{t('myAccount.username')}</dt>
           <dd>{saved.username}</dd>
+        </div>
+        <div>
+          <dt>{t('myAccount.country')}</dt>
+          <dd>{t(`common:countries.${saved.country}`)}</dd>
         </div>
         <div>
           <dt>{t('myAccount.currency')}</dt>
@@ -84,13 +102,17 @@ function ProfileForm({
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <SelectField
-        label={t('myAccount.country')}
-        name="country"
-        value={country}
-        onChange={setCountry}
-        options={COUNTRY_CODES.map((code) => ({ value: code, label: t(`common:countries.${code}`) }))}
-      />
+      {changingEmail ? (
+        <Field
+          label={t('myAccount.currentPassword')}
+          type="password"
+          name="current_password"
+          autoComplete="current-password"
+          error={passwordError}
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
+      ) : null}
       <button type="submit" className="button button-block" disabled={busy}>
         {t('myAccount.save')}
       </button>
