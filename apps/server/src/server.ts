@@ -5,7 +5,13 @@ import { accountPages } from './account-site/index';
 import { buildApp } from './app';
 import { cashierRoutes, legacyDepositRoute } from './cashier/index';
 import { contentRoutes, seedContent } from './content/index';
-import { geoRoutes } from './geo/index';
+import {
+  geoRoutes,
+  GUARDED_ACCOUNT_ROUTES,
+  GUARDED_SPORTS_ROUTES,
+  guardRoutesByCountry,
+  readGeoConfig,
+} from './geo/index';
 import { myBetsRoutes } from './mybets/index';
 import { bettingRoutes, readBettingConfig } from './betting/index';
 import { catalogRoutes, createCatalogService, createCatalogWsHandlers, startEventsPublisher } from './catalog/index';
@@ -22,6 +28,7 @@ import { startSettlementWorker } from './settlement/index';
 import { createWallet } from './wallet/index';
 import { walletRoutes } from './wallet/routes';
 import type { Wallet } from './wallet/index';
+import { accountOriginPolicy, addSecurityHeaders, sportsOriginPolicy } from './web/security-headers';
 import { webStatic } from './web/web-static';
 
 /** A composed, running sportsbook server (not yet listening). */
@@ -73,6 +80,12 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   if (wantsDemoPlayers(env)) await seedDemoPlayers({ players: accounts.players, wallet });
   const app = buildApp(config);
   const accountApp = buildApp(config);
+  // Before any route: headers on every answer of both origins, the country guard on sessions and money (decision 032).
+  addSecurityHeaders(app, sportsOriginPolicy(config));
+  addSecurityHeaders(accountApp, accountOriginPolicy(config));
+  const geo = readGeoConfig(env);
+  guardRoutesByCountry(app, geo, GUARDED_SPORTS_ROUTES);
+  guardRoutesByCountry(accountApp, geo, GUARDED_ACCOUNT_ROUTES);
   const service = createCatalogService({ db: handle.db });
   const stopPublisher = startEventsPublisher({
     bus,
@@ -109,7 +122,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   await app.register(legacyDepositRoute, { handle, wallet });
   await app.register(catalogRoutes, { handle, service });
   await app.register(contentRoutes, { handle });
-  await app.register(geoRoutes, { env });
+  await app.register(geoRoutes, { config: geo });
   await app.register(bettingRoutes, { handle, wallet, catalog: service, config: readBettingConfig(env), bus });
   await app.register(myBetsRoutes, { handle, bus, onEventError });
   const clientOrigins = [...config.clientOrigins];
@@ -135,6 +148,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   await app.register(webStatic, {
     root: config.webRoot,
     runtimeEnv: { accountOrigin: config.accountOrigin, testBuild: !config.production },
+    contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
   });
   return {
     app,

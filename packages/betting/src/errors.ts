@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'LOGIN_DISABLED',
   'EMAIL_NOT_VERIFIED',
   'TOKEN_INVALID',
+  // Geolocation (issue 11 item 7, decision 032).
+  'COUNTRY_BLOCKED',
 ] as const;
 
 /** A code from the catalogue; wire refusals carry one in `message`. */
@@ -100,6 +102,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   LOGIN_DISABLED: 'Login is not available at the moment.',
   EMAIL_NOT_VERIFIED: 'Please confirm your email address first: open the link we sent you.',
   TOKEN_INVALID: 'This link is no longer valid. It may have expired or been used already.',
+  COUNTRY_BLOCKED: 'Sorry, our services are not available in your country.',
 };
 
 /** Fallback text when a slip error has no message (spec 000 §8). */
