@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 
 const ARTIFACTS = fileURLToPath(new URL('../../artifacts/screenshots', import.meta.url));
 
@@ -34,7 +35,45 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (own storage) at a viewport; mobile also gets touch and a phone user agent. */
+/** The page-side name the init script reports Content-Security-Policy violations through. */
+const CSP_BINDING = '__reportCspViolation';
+
+/**
+ * Runs in every page and frame of a context (both origins) before its own scripts: forwards each
+ * `securitypolicyviolation` event, so a policy that blocks something the app needs fails the journey.
+ */
+const CSP_LISTENER = `window.addEventListener('securitypolicyviolation', (event) => {
+  window.${CSP_BINDING}([event.effectiveDirective, event.blockedURI || '(inline)', event.sourceFile + ':' + event.lineNumber, event.sample].join(' '));
+}, true);`;
+
+/**
+ * Records the context's CSP violations and fails the test on any: when the context closes, and
+ * when the test ends (a journey that fails early still reports what the policy blocked).
+ */
+async function failOnCspViolations(context: BrowserContext): Promise<void> {
+  const violations: string[] = [];
+  await context.exposeBinding(CSP_BINDING, ({ frame }, report: unknown) => {
+    violations.push(`${frame.url()}: ${String(report)}`);
+  });
+  await context.addInitScript(CSP_LISTENER);
+  let reported = false;
+  const check = () => {
+    if (reported || violations.length === 0) return;
+    reported = true;
+    throw new Error(`Content-Security-Policy violations (${violations.length}):\n${violations.join('\n')}`);
+  };
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await close(options);
+    check();
+  };
+  onTestFinished(check);
+}
+
+/**
+ * A fresh context (own storage) at a viewport; mobile also gets touch and a phone user agent.
+ * Every journey fails on any Content-Security-Policy violation of its pages and frames.
+ */
 export async function newPage(
   browser: Browser,
   viewport: ViewportName,
@@ -45,6 +84,7 @@ export async function newPage(
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   });
+  await failOnCspViolations(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

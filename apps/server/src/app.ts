@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { COUNTRY_CODES, LANGUAGES } from '@sportsbook/betting';
 import type { ServerConfig } from './config';
-import { requestLogSerializers } from './request-log';
+import { redactLogArguments, requestLogSerializers } from './request-log';
 
 /** Test seams of `buildApp`. */
 export interface BuildAppOptions {
@@ -24,6 +24,7 @@ export function buildApp(
     logger: {
       level: config.logLevel,
       serializers: requestLogSerializers,
+      hooks: { logMethod: redactLogArguments },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // `request.ip` is the client only as far as the proxies we run vouch for it: with N hops the

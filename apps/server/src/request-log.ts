@@ -11,7 +11,7 @@ export const REDACTED = '[redacted]';
 const SECRET_PARAM = /token|password|secret/i;
 
 /** Path segments followed by a credential: the mailed links `/sport/reset-password/{token}` and `/sport/registration-with-token/{token}`. */
-const SECRET_PATH = /(\/(?:reset-password|registration-with-token)\/)[^/?#]+/gi;
+const SECRET_PATH = /(\/(?:reset-password|registration-with-token)\/)[^/?#\s"]+/gi;
 
 /** Replaces a query value when its name says it is a credential; other text is left as sent. */
 function redactQuery(query: string): string {
@@ -41,6 +41,28 @@ export function redactUrl(url: string): string {
   const question = url.indexOf('?');
   const path = (question < 0 ? url : url.slice(0, question)).replace(SECRET_PATH, `$1${REDACTED}`);
   return question < 0 ? path : `${path}?${redactQuery(url.slice(question + 1))}`;
+}
+
+/** A credential-named query parameter inside free text (`…?token=abc`, `&login_with_token=abc`). */
+const SECRET_PARAM_IN_TEXT = /([?&][^=&\s#"]*(?:token|password|secret)[^=&\s#"]*=)[^&\s#"]*/gi;
+
+/**
+ * Any log text with the URL credentials redactUrl removes taken out too: Fastify writes the raw
+ * URL into some messages of its own ("Route GET:/?login_with_token=… not found").
+ */
+export function redactText(text: string): string {
+  return text.replace(SECRET_PATH, `$1${REDACTED}`).replace(SECRET_PARAM_IN_TEXT, `$1${REDACTED}`);
+}
+
+/**
+ * Pino's hook on every log call: string arguments (the message and its format values) pass
+ * through `redactText`, so no line, whoever writes it, carries a link's token.
+ */
+export function redactLogArguments(this: unknown, args: unknown[], write: (...args: unknown[]) => void): void {
+  write.apply(
+    this,
+    args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)),
+  );
 }
 
 /**
