@@ -50,10 +50,11 @@ const CSP_LISTENER = `window.addEventListener('securitypolicyviolation', (event)
  * Records the context's CSP violations and fails the test on any: when the context closes, and
  * when the test ends (a journey that fails early still reports what the policy blocked).
  */
-async function failOnCspViolations(context: BrowserContext): Promise<void> {
+async function failOnCspViolations(context: BrowserContext, expected: (violation: string) => boolean): Promise<void> {
   const violations: string[] = [];
   await context.exposeBinding(CSP_BINDING, ({ frame }, report: unknown) => {
-    violations.push(`${frame.url()}: ${String(report)}`);
+    const violation = `${frame.url()}: ${String(report)}`;
+    if (!expected(violation)) violations.push(violation);
   });
   await context.addInitScript(CSP_LISTENER);
   let reported = false;
@@ -70,6 +71,20 @@ async function failOnCspViolations(context: BrowserContext): Promise<void> {
   onTestFinished(check);
 }
 
+/** Options of `newPage`. */
+export interface NewPageOptions {
+  /**
+   * Violations a journey provokes on purpose (an attack the policy must stop): matched against
+   * `<page url>: <directive> <blocked url> …`. Everything else fails the journey.
+   */
+  readonly expectCspViolation?: (violation: string) => boolean;
+  /**
+   * Pages ignore their Content-Security-Policy: for a journey testing the next line of defence,
+   * whose attack set-up our own policy would already stop.
+   */
+  readonly bypassCsp?: boolean;
+}
+
 /**
  * A fresh context (own storage) at a viewport; mobile also gets touch and a phone user agent.
  * Every journey fails on any Content-Security-Policy violation of its pages and frames.
@@ -77,14 +92,16 @@ async function failOnCspViolations(context: BrowserContext): Promise<void> {
 export async function newPage(
   browser: Browser,
   viewport: ViewportName,
+  options: NewPageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     ...(viewport === 'mobile' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     locale: 'en-GB',
     timezoneId: 'Europe/London',
+    ...(options.bypassCsp ? { bypassCSP: true } : {}),
   });
-  await failOnCspViolations(context);
+  await failOnCspViolations(context, options.expectCspViolation ?? (() => false));
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
