@@ -42,56 +42,79 @@ declare global {
   }
 }
 
-/** The host page: one framed account page, a recorder, and a way to post into the frame. */
-export function hostPageHtml(accountOrigin: string, framedUrl: string, extraFrames = ''): string {
-  const account = JSON.stringify(accountOrigin);
-  return `<!doctype html>
+/** The host document: its markup (frames only) and the account origin its recorder listens to. */
+export interface HostDocument {
+  readonly accountOrigin: string;
+  readonly markup: string;
+}
+
+/** How the host looks: the frame as the shell's modal shows it (full screen on a phone). */
+const HOST_STYLE = `
+  body { margin: 0; min-height: 100vh; background: rgb(11 31 51 / 85%); }
+  iframe[title='Account'] { display: block; border: 0; background: #eef2f6; width: 640px; height: 760px;
+    margin: 20px auto; border-radius: 12px; box-shadow: 0 12px 40px rgb(0 0 0 / 40%); }
+  @media (max-width: 640px) { iframe[title='Account'] { width: 100vw; height: 100vh; margin: 0; border-radius: 0; } }
+  .extra { position: absolute; left: 0; bottom: 0; width: 10px; height: 10px; border: 0; }`;
+
+/** The host page: one framed account page (plus `extraFrames`), recorded by `writeHostPage`. */
+export function hostPageHtml(accountOrigin: string, framedUrl: string, extraFrames = ''): HostDocument {
+  return {
+    accountOrigin,
+    markup: `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Frame host</title>
-    <style>
-      body { margin: 0; min-height: 100vh; background: rgb(11 31 51 / 85%); }
-      iframe[title='Account'] { display: block; border: 0; background: #eef2f6; width: 640px; height: 760px;
-        margin: 20px auto; border-radius: 12px; box-shadow: 0 12px 40px rgb(0 0 0 / 40%); }
-      @media (max-width: 640px) { iframe[title='Account'] { width: 100vw; height: 100vh; margin: 0; border-radius: 0; } }
-      .extra { position: absolute; left: 0; bottom: 0; width: 10px; height: 10px; border: 0; }
-    </style>
   </head>
   <body>
     <iframe title="Account" src="${framedUrl}"></iframe>
     ${extraFrames}
-    <script>
-      const ACCOUNT = ${account};
-      window.__hostMessages = [];
-      window.__foreignMessages = 0;
-      window.addEventListener('message', (event) => {
-        if (event.origin !== ACCOUNT) { window.__foreignMessages += 1; return; }
-        try { window.__hostMessages.push(JSON.parse(event.data)); } catch { window.__hostMessages.push({ event: '?', details: {}, source: String(event.data) }); }
-      });
-      window.__postToAccount = (event, details) => {
-        document.querySelector("iframe[title='Account']").contentWindow.postMessage(
-          JSON.stringify({ event, details, source: 'sportsbook' }), ACCOUNT);
-      };
-    </script>
   </body>
-</html>`;
+</html>`,
+  };
 }
 
 /**
- * Turns the page into `html` served from `origin`: it opens a path of that origin the server
- * answers with a bare 404 (so no client code runs) and writes the host document over it. The
+ * Turns the page into the host document served from `origin`: it opens a path of that origin the
+ * server answers with a bare 404 (so no client code runs) and writes the host document over it. The
  * document keeps the origin — and, unlike a page Playwright would answer itself, the loopback
- * address space, so Chromium's local-network checks let it frame the account site.
+ * address space, so Chromium's local-network checks let it frame the account site. It also keeps
+ * that answer's Content-Security-Policy (decision 032), so the host has no inline script or style:
+ * its recorder and style are installed from here, in the same task as the write, before any frame
+ * can post.
  */
-export async function writeHostPage(page: Page, origin: string, html: string): Promise<void> {
+export async function writeHostPage(page: Page, origin: string, host: HostDocument): Promise<void> {
   await page.goto(`${origin}/api/__frame-host`);
-  await page.evaluate((text) => {
-    document.open();
-    document.write(text);
-    document.close();
-  }, html);
+  await page.evaluate(
+    ([markup, account, css]) => {
+      document.open();
+      document.write(markup);
+      document.close();
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [sheet];
+      window.__hostMessages = [];
+      window.__foreignMessages = 0;
+      window.addEventListener('message', (event) => {
+        if (event.origin !== account) {
+          window.__foreignMessages = (window.__foreignMessages ?? 0) + 1;
+          return;
+        }
+        try {
+          window.__hostMessages?.push(JSON.parse(String(event.data)) as HostMessage);
+        } catch {
+          window.__hostMessages?.push({ event: '?', details: {}, source: String(event.data) });
+        }
+      });
+      window.__postToAccount = (event, details) => {
+        document
+          .querySelector<HTMLIFrameElement>("iframe[title='Account']")
+          ?.contentWindow?.postMessage(JSON.stringify({ event, details, source: 'sportsbook' }), account);
+      };
+    },
+    [host.markup, host.accountOrigin, HOST_STYLE] as const,
+  );
 }
 
 /**

@@ -1,3 +1,5 @@
+// First, before any schema is built (decision 032).
+import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

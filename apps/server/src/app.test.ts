@@ -54,4 +54,12 @@ describe('readConfig', () => {
   it('refuses a port that is not a number, saying which variable', () => {
     expect(() => readConfig({ PORT: 'http' })).toThrow(/PORT must be a port number/);
   });
+
+  it('trusts no proxy unless TRUST_PROXY_HOPS counts them, and refuses anything but a count', () => {
+    expect(readConfig({}).trustProxyHops).toBe(0);
+    expect(readConfig({ TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    for (const value of ['true', '-1', '1.5', 'loopback']) {
+      expect(() => readConfig({ TRUST_PROXY_HOPS: value }), value).toThrow(/TRUST_PROXY_HOPS must be the number/);
+    }
+  });
 });

@@ -3,14 +3,34 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { COUNTRY_CODES, LANGUAGES } from '@sportsbook/betting';
 import type { ServerConfig } from './config';
+import { redactLogArguments, requestLogSerializers } from './request-log';
+
+/** Test seams of `buildApp`. */
+export interface BuildAppOptions {
+  /** Where log lines go instead of stdout (tests read them back). */
+  readonly logStream?: { write(line: string): void };
+}
 
 /**
  * Builds the sports server without listening, so tests drive it with `inject`. Each bounded
  * context (catalog, trading, betting, wallet…) registers its routes here as it arrives.
  */
-export function buildApp(config: Pick<ServerConfig, 'logLevel'>): FastifyInstance {
+export function buildApp(
+  config: Pick<ServerConfig, 'logLevel'> & Partial<Pick<ServerConfig, 'trustProxyHops'>>,
+  options: BuildAppOptions = {},
+): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Request URLs are logged with their credentials (login_with_token, reset links) redacted.
+    logger: {
+      level: config.logLevel,
+      serializers: requestLogSerializers,
+      hooks: { logMethod: redactLogArguments },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // `request.ip` is the client only as far as the proxies we run vouch for it: with N hops the
+    // N-th address from the right of X-Forwarded-For, with 0 the socket (a client writes the left).
+    // (The function form of Fastify's numeric trustProxy, which its types do not list.)
+    trustProxy: (_address: string, hop: number) => hop < (config.trustProxyHops ?? 0),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
   });

@@ -38,6 +38,11 @@ export interface ServerConfig {
   readonly registrationEnabled: boolean;
   /** LOGIN_DISABLED=1: `/api/login` refuses and the client shows its forbidden modal. */
   readonly loginEnabled: boolean;
+  /**
+   * TRUST_PROXY_HOPS: how many proxies in front of the server append to `X-Forwarded-For`; the
+   * client is that many hops from the right. 0 (the default) ignores the header (decision 032).
+   */
+  readonly trustProxyHops: number;
 }
 
 /** `production` (PRODUCTION=1), `demo` (embedded database) or `development` (PostgreSQL, not production). */
@@ -143,6 +148,16 @@ function readSpeed(value: string | undefined): number {
   return speed;
 }
 
+function readHops(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  if (!/^\d{1,2}$/.test(value)) {
+    throw new Error(
+      `TRUST_PROXY_HOPS must be the number of proxies in front of the server (0 = none), got "${value}".`,
+    );
+  }
+  return Number(value);
+}
+
 /** Reads the configuration; a bad value stops start-up with a message saying how to fix it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = readPort(env.PORT, 8080, 'PORT');
@@ -168,5 +183,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...modes,
     registrationEnabled: env.REGISTRATION_DISABLED !== '1',
     loginEnabled: env.LOGIN_DISABLED !== '1',
+    trustProxyHops: readHops(env.TRUST_PROXY_HOPS),
   };
 }

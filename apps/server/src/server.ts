@@ -6,12 +6,24 @@ import { buildApp } from './app';
 import { cashierRoutes, legacyDepositRoute, paymentProviderFor } from './cashier/index';
 import type { PaymentProvider } from './cashier/index';
 import { contentRoutes, seedContent } from './content/index';
-import { geoRoutes } from './geo/index';
+import {
+  geoRoutes,
+  GUARDED_ACCOUNT_ROUTES,
+  GUARDED_SPORTS_ROUTES,
+  guardRoutesByCountry,
+  readGeoConfig,
+} from './geo/index';
 import { myBetsRoutes } from './mybets/index';
 import { bettingRoutes, readBettingConfig } from './betting/index';
 import { catalogRoutes, createCatalogService, createCatalogWsHandlers, startEventsPublisher } from './catalog/index';
 import type { ServerConfig } from './config';
-import { createBus, feedBusChannel, readRealtimeLimits, websocketGatewayPlugin } from './realtime/index';
+import {
+  createBus,
+  feedBusChannel,
+  readRealtimeLimits,
+  upgradeAddress,
+  websocketGatewayPlugin,
+} from './realtime/index';
 import type { Bus } from './realtime/index';
 import { migrate, openDatabase } from './storage/index';
 import type { DatabaseHandle } from './storage/index';
@@ -23,6 +35,7 @@ import { startSettlementWorker } from './settlement/index';
 import { createWallet } from './wallet/index';
 import { walletRoutes } from './wallet/routes';
 import type { Wallet } from './wallet/index';
+import { accountOriginPolicy, addSecurityHeaders, sportsOriginPolicy } from './web/security-headers';
 import { webStatic } from './web/web-static';
 
 /** A composed, running sportsbook server (not yet listening). */
@@ -78,6 +91,12 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   const paymentProvider = overrides.paymentProvider ?? paymentProviderFor(config.payments);
   const app = buildApp(config);
   const accountApp = buildApp(config);
+  // Before any route: headers on every answer of both origins, the country guard on sessions and money (decision 032).
+  addSecurityHeaders(app, sportsOriginPolicy(config));
+  addSecurityHeaders(accountApp, accountOriginPolicy(config));
+  const geo = readGeoConfig(env);
+  guardRoutesByCountry(app, geo, GUARDED_SPORTS_ROUTES);
+  guardRoutesByCountry(accountApp, geo, GUARDED_ACCOUNT_ROUTES);
   const service = createCatalogService({ db: handle.db });
   const stopPublisher = startEventsPublisher({
     bus,
@@ -114,7 +133,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   await app.register(legacyDepositRoute, { handle, wallet, provider: paymentProvider });
   await app.register(catalogRoutes, { handle, service });
   await app.register(contentRoutes, { handle });
-  await app.register(geoRoutes, { env });
+  await app.register(geoRoutes, { config: geo });
   await app.register(bettingRoutes, { handle, wallet, catalog: service, config: readBettingConfig(env), bus });
   // A cash out with a leg in play waits the same in-play delay as a bet (issue 11 item 4).
   const { inPlayDelayMs } = readBettingConfig(env);
@@ -143,12 +162,15 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     handlers: createCatalogWsHandlers(service),
     busChannelFor: feedBusChannel,
     ...readRealtimeLimits(env),
+    // The per-address cap counts clients behind the same trusted proxies as request.ip does.
+    addressOf: (request) => upgradeAddress(request, config.trustProxyHops),
     // `<bookmaker>_player` follows only the player of the socket's sports access token.
     authenticate: (token) => accounts.tokens.verifyAccessToken(token),
   });
   await app.register(webStatic, {
     root: config.webRoot,
     runtimeEnv: { accountOrigin: config.accountOrigin, testBuild: config.devTools },
+    contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
   });
   return {
     app,

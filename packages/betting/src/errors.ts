@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'EMAIL_NOT_VERIFIED',
   'TOKEN_INVALID',
   'TOO_MANY_SELECTIONS',
+  // Geolocation (issue 11 item 7, decision 032).
+  'COUNTRY_BLOCKED',
 ] as const;
 
 /** A code from the catalogue; wire refusals carry one in `message`. */
@@ -106,6 +108,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   EMAIL_NOT_VERIFIED: 'Please confirm your email address first: open the link we sent you.',
   TOKEN_INVALID: 'This link is no longer valid. It may have expired or been used already.',
   TOO_MANY_SELECTIONS: 'A bet slip holds at most 20 selections. Remove some to go on.',
+  COUNTRY_BLOCKED: 'Sorry, our services are not available in your country.',
 };
 
 /** Fallback text when a slip error has no message (spec 000 §8). */

@@ -40,7 +40,7 @@ export const calendarDaySchema = z
   );
 
 /** A country code in either case (`ie` or `IE`), read as the lower-case wire code. */
-export const countryParamSchema = z.string().toLowerCase().pipe(countryCodeSchema);
+export const countryParamSchema = countryCodeSchema;
 
 /**
  * What the server reads of `GET /echo/v1/events` and `/echo/v1/events-simple` (and their

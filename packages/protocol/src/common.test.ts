@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  bookmakerSchema,
+  countryCodeSchema,
   currencySchema,
   idSchema,
   isoDateTimeSchema,
@@ -81,5 +83,20 @@ describe('success and refusal envelopes', () => {
 
   it('knows every code of the catalogue', () => {
     for (const code of ERROR_CODES) expect(refusalSchema.safeParse({ status: 0, message: code }).success).toBe(true);
+  });
+});
+
+describe('country codes and bookmaker ids (CONTRACT "Tolerance on input")', () => {
+  it.each(['GB', 'gb', 'Gb'])('reads the country %s as gb', (code) => {
+    expect(countryCodeSchema.parse(code)).toBe('gb');
+  });
+
+  it.each(['GB', 'gb', 'Gb'])('reads the bookmaker %s as gb', (id) => {
+    expect(bookmakerSchema.parse(id)).toBe('gb');
+  });
+
+  it('still refuses a country the product does not serve, naming the served ones', () => {
+    expect(messageOf(countryCodeSchema, 'FR')).toContain('ie, gb, ro');
+    expect(messageOf(bookmakerSchema, '')).toContain('must name a bookmaker');
   });
 });

@@ -27,8 +27,11 @@ export const currencySchema = z
   .string()
   .regex(/^[A-Z]{3}$/, { error: 'must be a three-letter ISO 4217 currency code such as EUR' });
 
-/** A bookmaker id; the default one of each country is its lower-case ISO code (`ie`, `gb`, ...). */
-export const bookmakerSchema = z.string().min(1, { error: 'must name a bookmaker' });
+/**
+ * A bookmaker id; the default one of each country is its lower-case ISO code (`ie`, `gb`, ...).
+ * Ids are case-insensitive (CONTRACT "Tolerance on input"), so every API reads them in lower case.
+ */
+export const bookmakerSchema = z.string().min(1, { error: 'must name a bookmaker' }).toLowerCase();
 
 /** A language tag such as `en` or `pt-BR`, used to pick translations. */
 export const langSchema = z
@@ -37,8 +40,14 @@ export const langSchema = z
 
 /** The countries the product serves, lower case like the bookmaker ids. */
 export const WIRE_COUNTRIES = ['ie', 'gb', 'ro', 'us', 'gr', 'mx', 'br'] as const;
-/** A served country, used where a request states which country's rules apply. */
-export const countryCodeSchema = z.enum(WIRE_COUNTRIES);
+/**
+ * A served country, used where a request states which country's rules apply. Read in either case
+ * (`GB` is `gb`, CONTRACT "Tolerance on input") and answered as the lower-case wire code.
+ */
+export const countryCodeSchema = z
+  .string()
+  .toLowerCase()
+  .pipe(z.enum(WIRE_COUNTRIES, { error: `must be one of ${WIRE_COUNTRIES.join(', ')} (either case)` }));
 /** One served country code. */
 export type CountryCode = z.infer<typeof countryCodeSchema>;
 

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LANGUAGES } from '@sportsbook/betting';
 import { ACCOUNT_ENV_PLACEHOLDER } from '@sportsbook/protocol';
 import type { AccountEnv } from '@sportsbook/protocol';
+import { accountOriginPolicy, inlineSourcesOf } from '../web/security-headers';
 
 /** Options of `accountSite`. */
 export interface AccountSiteOptions {
@@ -14,14 +15,6 @@ export interface AccountSiteOptions {
   readonly clientOrigins: readonly string[];
   /** config.devTools: false in production and when dev tools are not asked for (decision 028). */
   readonly testBuild: boolean;
-}
-
-/**
- * `frame-ancestors` naming only the client origins, so no other site can frame the account
- * pages (clickjacking); `'none'` when there is no client origin at all.
- */
-export function frameAncestorsPolicy(clientOrigins: readonly string[]): string {
-  return `frame-ancestors ${clientOrigins.length > 0 ? clientOrigins.join(' ') : "'none'"}`;
 }
 
 /** The index page with `window.__ACCOUNT_ENV__` inlined (`<` escaped so no value can close the script). */
@@ -44,7 +37,8 @@ export const accountSite: FastifyPluginAsync<AccountSiteOptions> = async (app, o
   }
   const env: AccountEnv = { clientOrigins: [...options.clientOrigins], testBuild: options.testBuild };
   const indexHtml = renderAccountIndex(readFileSync(indexPath, 'utf8'), env);
-  const policy = frameAncestorsPolicy(options.clientOrigins);
+  // The full account-origin policy, with the hash of the env script as served (decision 032).
+  const policy = accountOriginPolicy(options, inlineSourcesOf(indexHtml));
   const sendIndex = (_request: unknown, reply: FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')

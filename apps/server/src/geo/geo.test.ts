@@ -1,12 +1,13 @@
 import fc from 'fast-check';
-import Fastify from 'fastify';
 import { ipDetailsSchema, restrictionCheckResponseSchema } from '@sportsbook/protocol';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { readGeoConfig } from './ip-country';
 import { geoRoutes } from './routes';
 
-async function start(env: NodeJS.ProcessEnv) {
-  const app = Fastify({ logger: false });
+/** The geo routes on the server's own app, behind `hops` trusted proxies (TRUST_PROXY_HOPS). */
+async function start(env: NodeJS.ProcessEnv, hops = 0) {
+  const app = buildApp({ logLevel: 'silent', trustProxyHops: hops });
   await app.register(geoRoutes, { env });
   await app.ready();
   return app;
@@ -33,11 +34,12 @@ describe('geolocation', () => {
     await app.close();
   });
 
-  it('honours x-forwarded-for behind a trusted proxy and uses the default country', async () => {
-    const app = await start({ ...ENV, GEO_TRUST_PROXY: '1', GEO_DEFAULT_COUNTRY: 'us' });
+  it('behind one trusted proxy reads the address that proxy appended (right-most), not what the client wrote', async () => {
+    const app = await start({ ...ENV, GEO_DEFAULT_COUNTRY: 'us' }, 1);
     const forwarded = await app.inject({
       url: '/ip/details',
-      headers: { 'x-forwarded-for': '198.51.100.9, 10.0.0.1' },
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.9' },
     });
     expect(forwarded.json()).toEqual({ country: 'MX', ip_address: '198.51.100.9', is_tester: false });
     expect((await app.inject({ url: '/ip/details' })).json()).toMatchObject({ country: 'US' });
@@ -45,7 +47,7 @@ describe('geolocation', () => {
   });
 
   it('declines blocked countries and allows the others in the restriction check', async () => {
-    const app = await start({ ...ENV, GEO_TRUST_PROXY: '1' });
+    const app = await start(ENV, 1);
     const check = async (ip: string) =>
       restrictionCheckResponseSchema.parse(
         (await app.inject({ url: '/geo/restriction-check?time=1&lang=en', headers: { 'x-forwarded-for': ip } })).json(),
@@ -60,8 +62,12 @@ describe('geolocation', () => {
     expect(() => readGeoConfig({ GEO_IP_MAP: '10.0.0.0/99=RO' })).toThrow('GEO_IP_MAP entry "10.0.0.0/99=RO"');
   });
 
+  it('refuses the old GEO_TRUST_PROXY, which trusted the left-most entry, pointing at TRUST_PROXY_HOPS', () => {
+    expect(() => readGeoConfig({ GEO_TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
   it('answers malformed queries and headers with 200 or 400, never a 5xx', async () => {
-    const app = await start({ ...ENV, GEO_TRUST_PROXY: '1' });
+    const app = await start(ENV, 1);
     await fc.assert(
       fc.asyncProperty(
         fc.dictionary(fc.constantFrom('time', 'lang'), fc.string()),

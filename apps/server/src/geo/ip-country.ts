@@ -5,15 +5,15 @@ import { DEFAULT_COUNTRY } from '@sportsbook/betting';
  * Geolocation settings, read from the environment:
  * - `GEO_IP_MAP`: `address-or-cidr=CC` pairs, comma separated (`127.0.0.1=GB,10.0.0.0/8=RO`); first match wins.
  * - `GEO_DEFAULT_COUNTRY`: the country of every address the map does not name (default US, spec 001 §9).
- * - `GEO_TRUST_PROXY=1`: take the client address from the first `x-forwarded-for` entry.
  * - `GEO_TESTER_IPS`: comma-separated addresses whose `is_tester` is true.
  * - `GEO_BLOCKED_COUNTRIES`: comma-separated countries the restriction check declines.
  * There is no geolocation database: loopback, private and unmapped public addresses all get the default.
+ * The client address is the app's `request.ip`: `x-forwarded-for` counts only behind
+ * `TRUST_PROXY_HOPS` proxies, read from the right (config.ts, decision 032).
  */
 export interface GeoConfig {
   readonly rules: readonly IpRule[];
   readonly defaultCountry: string;
-  readonly trustProxy: boolean;
   readonly testerIps: ReadonlySet<string>;
   readonly blockedCountries: ReadonlySet<string>;
 }
@@ -73,6 +73,10 @@ const list = (value: string | undefined) =>
 
 /** Reads the geolocation settings; a malformed value stops start-up with a message naming it. */
 export function readGeoConfig(env: NodeJS.ProcessEnv = process.env): GeoConfig {
+  if (env.GEO_TRUST_PROXY !== undefined && env.GEO_TRUST_PROXY !== '') {
+    // It trusted the left-most x-forwarded-for entry, which the client itself writes.
+    throw new Error('GEO_TRUST_PROXY is gone: set TRUST_PROXY_HOPS to the number of proxies in front of the server.');
+  }
   const defaultCountry = (env.GEO_DEFAULT_COUNTRY ?? DEFAULT_COUNTRY).trim().toUpperCase();
   if (!COUNTRY.test(defaultCountry)) throw new Error('GEO_DEFAULT_COUNTRY must be a two-letter country such as GB.');
   const blocked = list(env.GEO_BLOCKED_COUNTRIES).map((country) => country.toUpperCase());
@@ -81,22 +85,14 @@ export function readGeoConfig(env: NodeJS.ProcessEnv = process.env): GeoConfig {
   return {
     rules: list(env.GEO_IP_MAP).map(parseRule),
     defaultCountry,
-    trustProxy: env.GEO_TRUST_PROXY === '1',
     testerIps: new Set(list(env.GEO_TESTER_IPS).map(normaliseAddress)),
     blockedCountries: new Set(blocked),
   };
 }
 
-/** The client's address: the first `x-forwarded-for` entry behind a trusted proxy, else the socket's. */
-export function clientAddress(
-  config: GeoConfig,
-  socketAddress: string,
-  forwardedFor: string | string[] | undefined,
-): string {
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
-  const first = header?.split(',')[0]?.trim();
-  if (config.trustProxy && first && isIP(normaliseAddress(first)) !== 0) return normaliseAddress(first);
-  return normaliseAddress(socketAddress);
+/** The client's address as geolocation reads it: the app's `request.ip` (see TRUST_PROXY_HOPS), IPv4 unmapped. */
+export function clientAddress(request: { readonly ip: string }): string {
+  return normaliseAddress(request.ip);
 }
 
 /** The country of an address: the first matching map entry, else the default country. */

@@ -32,13 +32,13 @@ export const geoRoutes: FastifyPluginAsync<GeoRoutesOptions> = async (app, optio
   });
 
   app.get('/ip/details', async (request): Promise<IpDetails> => {
-    const address = clientAddress(config, request.socket.remoteAddress ?? '', request.headers['x-forwarded-for']);
+    const address = clientAddress(request);
     return { country: countryOf(config, address), ip_address: address, is_tester: config.testerIps.has(address) };
   });
 
   app.get('/geo/restriction-check', async (request): Promise<RestrictionCheckResponse> => {
     parseOrThrow(restrictionCheckQuerySchema, request.query ?? {}, 'restriction check query');
-    const address = clientAddress(config, request.socket.remoteAddress ?? '', request.headers['x-forwarded-for']);
+    const address = clientAddress(request);
     const country = countryOf(config, address);
     return { data: { status: config.blockedCountries.has(country) ? 'declined' : 'allowed', country } };
   });

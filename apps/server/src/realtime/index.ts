@@ -15,4 +15,5 @@ export type { WebsocketGatewayPluginOptions } from './plugin';
 export { feedBusChannel } from './feed-channels';
 export { KNOWN_BOOKMAKERS, readChannel } from './channel-names';
 export { DEFAULT_REALTIME_LIMITS, readRealtimeLimits } from './limits';
+export { upgradeAddress } from './client-address';
 export type { RealtimeLimits } from './limits';

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { inlineSourcesOf } from './security-headers';
+import type { InlineSources } from './security-headers';
 
 /** Paths that belong to the APIs: a miss there is a 404, never the client's index page. */
 const API_PREFIXES = ['/v1/', '/echo/', '/api/', '/player/', '/ip/', '/tournaments/', '/games/', '/ws', '/health'];
@@ -15,6 +17,8 @@ export interface WebStaticOptions {
    * where the account site lives, so the client never guesses another origin.
    */
   readonly runtimeEnv?: Readonly<Record<string, string | boolean>>;
+  /** The index page's Content-Security-Policy, given the hashes of its inline script and style. */
+  readonly contentSecurityPolicy?: (inline: InlineSources) => string;
 }
 
 /** Where the built index page takes the runtime environment. */
@@ -30,15 +34,20 @@ export function renderIndex(html: string, runtimeEnv: Readonly<Record<string, st
  * Serves the built web client, and its index page for every other GET so client-side routes
  * (`/football/`, `/live`…) load on refresh. The client renders its own 404 page.
  */
-export const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, { root, runtimeEnv = {} }) => {
+export const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => {
+  const { root, runtimeEnv = {} } = options;
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.info({ root }, 'web client not built: serving the APIs only');
     return;
   }
   const indexHtml = renderIndex(readFileSync(indexPath, 'utf8'), runtimeEnv);
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  // Hashed from the page as served, so the policy allows exactly its inline env script and boot style.
+  const policy = options.contentSecurityPolicy?.(inlineSourcesOf(indexHtml));
+  const sendIndex = (reply: FastifyReply) => {
+    if (policy) reply.header('content-security-policy', policy);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  };
   // The raw index page is never served: every HTML answer carries the runtime environment.
   await app.register(fastifyStatic, {
     root,

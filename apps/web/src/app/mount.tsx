@@ -1,3 +1,5 @@
+// First, before any schema is built (decision 032).
+import '../lib/zod-csp';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n/i18n';

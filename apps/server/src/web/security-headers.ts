@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/** Where the two origins live (config.accountOrigin, config.clientOrigins). */
+export interface SecurityOrigins {
+  /** The account origin: framed by the client and called by it. */
+  readonly accountOrigin: string;
+  /** The sports origins the web client is served from: the only pages that may frame the account site. */
+  readonly clientOrigins: readonly string[];
+}
+
+/** CSP hash sources (`'sha256-…'`) of a page's inline scripts and styles. */
+export interface InlineSources {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+const NO_INLINE: InlineSources = { scripts: [], styles: [] };
+
+/** The CSP source that allows exactly this inline text: `'sha256-<base64>'`. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The hash sources of every inline `<script>` (one without `src`) and `<style>` of a page, as
+ * served: the runtime environment script the server writes and the boot style of the build.
+ */
+export function inlineSourcesOf(html: string): InlineSources {
+  const hashes = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => hashSource(match[1] ?? ''));
+  return {
+    scripts: hashes(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi),
+    styles: hashes(/<style[^>]*>([\s\S]*?)<\/style>/gi),
+  };
+}
+
+/** `ws://host` and `wss://host` for an http(s) origin: CSP 2 browsers do not count them as 'self'. */
+function websocketSources(origin: string): string[] {
+  try {
+    const { host } = new URL(origin);
+    return [`ws://${host}`, `wss://${host}`];
+  } catch {
+    return [];
+  }
+}
+
+const unique = (sources: readonly string[]) => [...new Set(sources)].join(' ');
+
+function policy(directives: Readonly<Record<string, readonly string[]>>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${unique(sources)}`)
+    .join('; ');
+}
+
+/**
+ * The sports origin's Content-Security-Policy (decision 032): only its own scripts and styles
+ * plus the page's inline ones by hash; it talks to itself, its websocket and the account API,
+ * frames only the account site, and only itself may frame it.
+ */
+export function sportsOriginPolicy(origins: SecurityOrigins, inline: InlineSources = NO_INLINE): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inline.scripts],
+    'style-src': ["'self'", ...inline.styles],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...origins.clientOrigins.flatMap(websocketSources), origins.accountOrigin],
+    'frame-src': ["'self'", origins.accountOrigin],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  });
+}
+
+/**
+ * The account origin's Content-Security-Policy (decision 032): like the sports origin's, talking
+ * only to itself, and framed only by the client origins (`'none'` when there are none).
+ */
+export function accountOriginPolicy(
+  origins: Pick<SecurityOrigins, 'clientOrigins'>,
+  inline: InlineSources = NO_INLINE,
+): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inline.scripts],
+    'style-src': ["'self'", ...inline.styles],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': origins.clientOrigins.length > 0 ? origins.clientOrigins : ["'none'"],
+  });
+}
+
+/**
+ * Sends the security headers on every answer of `app`: `X-Content-Type-Options: nosniff`,
+ * `Referrer-Policy: strict-origin-when-cross-origin`, and `policy` as the Content-Security-Policy
+ * unless the route set its own (a page with inline sources, the dev outbox). Call before the
+ * routes are registered so every plugin inherits it.
+ */
+export function addSecurityHeaders(app: FastifyInstance, policy: string): void {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
+  });
+}
