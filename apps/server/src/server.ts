@@ -134,7 +134,12 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   });
   await app.register(webStatic, {
     root: config.webRoot,
-    runtimeEnv: { accountOrigin: config.accountOrigin, testBuild: !config.production },
+    runtimeEnv: {
+      accountOrigin: config.accountOrigin,
+      testBuild: !config.production,
+      // Sites an account-frame redirect may open besides the two origins (decision 033).
+      redirectOrigins: env.REDIRECT_ORIGINS ?? '',
+    },
   });
   return {
     app,
