@@ -51,8 +51,11 @@ export default defineConfig({
           exclude: ['node_modules/**'],
           environment: 'node',
           testTimeout: 90_000,
-          hookTimeout: 120_000,
+          // Above e2e/support/server.ts's start guard: a cold server start on a busy machine is slow.
+          hookTimeout: 240_000,
           fileParallelism: false,
+          // A page read is polled like a bettor waits (up to 15 s), never read once mid-render.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

@@ -56,9 +56,10 @@ describe('the cashier inside the frame', () => {
     await host.frame.getByRole('link', { name: 'History' }).click();
     const rows = host.frame.getByTestId('history-row');
     await rows.first().waitFor();
+    // The history may still be adding rows: read it once it holds them all.
+    await expect.poll(() => rows.count()).toBe(before.length);
     expect(await rows.first().getAttribute('data-kind')).toBe('deposit');
     expect(await rows.first().textContent()).toContain('£25.00');
-    expect(await rows.count()).toBe(before.length);
     await context.close();
   });
 
@@ -85,9 +86,11 @@ describe('the cashier inside the frame', () => {
     await host.frame.getByRole('button', { name: /einzahlen$/ }).click();
     const alert = host.frame.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(
-      /Diese Einzahlung würde Ihr Einzahlungslimit für 24 Stunden überschreiten\. Sie können jetzt bis zu 50,00\s€ einzahlen\./,
-    );
+    await expect
+      .poll(() => alert.textContent())
+      .toMatch(
+        /Diese Einzahlung würde Ihr Einzahlungslimit für 24 Stunden überschreiten\. Sie können jetzt bis zu 50,00\s€ einzahlen\./,
+      );
     const token = await logInByApi(sportsbook, 'demo-ie');
     expect((await historyOf(sportsbook, token)).some((entry) => entry.kind === 'deposit' && entry.amount === 60)).toBe(
       false,
@@ -116,9 +119,11 @@ describe('the cashier inside the frame', () => {
     await host.frame.getByRole('button', { name: 'Log in' }).click();
     const alert = host.frame.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(
-      /Your account is blocked by a time-out or self-exclusion until .*\. You cannot log in, bet or deposit before then\./,
-    );
+    await expect
+      .poll(() => alert.textContent())
+      .toMatch(
+        /Your account is blocked by a time-out or self-exclusion until .*\. You cannot log in, bet or deposit before then\./,
+      );
     const userData = (await host.messages()).filter((message) => message.event === 'user_data');
     expect(userData).toHaveLength(1);
     await context.close();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { waitForAnimations } from './support/shell';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
 
@@ -53,7 +54,9 @@ describe('account frame and login journeys', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
 
     await page.locator(FRAME).waitFor({ state: 'visible' });
-    expect(await page.locator(FRAME).getAttribute('src')).toBe(`${sportsbook.account}/en/sport/login?app=sportsbook`);
+    await expect
+      .poll(() => page.locator(FRAME).getAttribute('src'))
+      .toBe(`${sportsbook.account}/en/sport/login?app=sportsbook`);
     await page.frameLocator(FRAME).getByLabel('Username').waitFor();
     await expectAccessible(page, '.af-panel');
     await screenshot(page, 'account-frame-login', 'desktop');
@@ -84,7 +87,7 @@ describe('account frame and login journeys', () => {
     await page.getByRole('button', { name: /demo-gb/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-    expect(await page.getByTestId('balance').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('balance').count()).toBe(0);
 
     // Login shows the site's form again.
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -106,7 +109,7 @@ describe('account frame and login journeys', () => {
     await screenshot(page, 'login-overlay-error', 'mobile');
 
     await overlay.getByRole('button', { name: 'Show password' }).click();
-    expect(await overlay.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    await expect.poll(() => overlay.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
     await overlay.getByLabel('Password', { exact: true }).fill('demo-pass-1');
     await overlay.getByRole('button', { name: 'Login', exact: true }).click();
     await overlay.waitFor({ state: 'detached' });
@@ -130,6 +133,8 @@ describe('account frame and login journeys', () => {
     const { context, page } = await newPage(browser, 'mobile');
     await page.goto(`${sportsbook.web}/account-bets`);
     await page.locator(FRAME).waitFor({ state: 'visible' });
+    // Measured once the panel has finished sliding in.
+    await waitForAnimations(page);
     const box = await page.locator(FRAME).boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(389);
     await page.frameLocator(FRAME).getByLabel('Username').waitFor();
@@ -166,9 +171,9 @@ describe('account frame and login journeys', () => {
     const { context, page } = await newPage(browser, 'desktop');
     await page.goto(`${sportsbook.web}/?reset_password=abc_DEF-123`);
     await page.locator(FRAME).waitFor({ state: 'visible' });
-    expect(await page.locator(FRAME).getAttribute('src')).toBe(
-      `${sportsbook.account}/en/sport/reset-password/abc_DEF-123?app=sportsbook`,
-    );
+    await expect
+      .poll(() => page.locator(FRAME).getAttribute('src'))
+      .toBe(`${sportsbook.account}/en/sport/reset-password/abc_DEF-123?app=sportsbook`);
     await page.waitForURL((url) => !url.search.includes('reset_password'));
     await context.close();
   });

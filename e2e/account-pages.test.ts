@@ -99,9 +99,9 @@ describe('every account page in every language, accessible and good-looking', ()
     const { context, page } = await newPage(browser, 'desktop');
     await page.goto(`${sportsbook.account}/sport/login?lang=fi&app=sportsbook`);
     await page.getByRole('button', { name: 'Kirjaudu sisään' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Rekisteröidy nyt' }).getAttribute('href')).toBe(
-      '/sport/registration?app=sportsbook&lang=fi',
-    );
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Rekisteröidy nyt' }).getAttribute('href'))
+      .toBe('/sport/registration?app=sportsbook&lang=fi');
     await context.close();
   });
 

@@ -61,7 +61,9 @@ describe('registration and recovery inside the frame', () => {
     await host.frame.getByText(`We have sent a verification link to ${email}.`, { exact: false }).waitFor();
     await host.waitForMessage('gtm_push_action', (message) => message.details.event === 'registration');
     await host.waitForMessage('action_done', (message) => message.details.action === 'registration');
-    expect(await host.frame.getByRole('link', { name: /test mailbox/ }).getAttribute('href')).toBe('/dev/outbox');
+    await expect
+      .poll(() => host.frame.getByRole('link', { name: /test mailbox/ }).getAttribute('href'))
+      .toBe('/dev/outbox');
 
     // Not verified yet: the login says so.
     await host.post('open_page', { page: '/login' });
@@ -96,13 +98,13 @@ describe('registration and recovery inside the frame', () => {
     await host.frame.getByLabel('Data de nascimento').fill(`${lastYear}-01-01`);
     await host.frame.getByRole('button', { name: 'Criar conta' }).click();
     await host.frame.getByText('Aceite os termos e condições para continuar.').waitFor();
-    expect(await descriptionOf(host.frame.getByLabel('Data de nascimento'))).toContain(
-      'Você precisa ter 18 anos ou mais para abrir uma conta.',
-    );
-    expect(await descriptionOf(host.frame.getByLabel('Senha'))).toMatch(
-      /A sua senha precisa de pelo menos 8 caracteres/,
-    );
-    expect(await host.frame.getByLabel('Senha').getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => descriptionOf(host.frame.getByLabel('Data de nascimento')))
+      .toContain('Você precisa ter 18 anos ou mais para abrir uma conta.');
+    await expect
+      .poll(() => descriptionOf(host.frame.getByLabel('Senha')))
+      .toMatch(/A sua senha precisa de pelo menos 8 caracteres/);
+    await expect.poll(() => host.frame.getByLabel('Senha').getAttribute('aria-invalid')).toBe('true');
     await context.close();
   });
 

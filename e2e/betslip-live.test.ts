@@ -40,6 +40,8 @@ describe('the live bet slip', () => {
       await page.goto(sportsbook.web);
       const open = page.locator('button[data-outcome-id]:not([disabled])');
       await open.first().waitFor();
+      // The upcoming listing renders deferred after the live one: pick from the whole page.
+      await expect.poll(() => page.locator('.event-listing[aria-busy="true"]').count()).toBe(0);
       // Three open live prices: at least one of them moves within a few refreshes. A fast feed can
       // suspend a market between looking and clicking; such a price is passed over.
       const candidates = await open.evaluateAll((buttons) => buttons.map((button) => button.dataset.outcomeId ?? ''));

@@ -122,7 +122,7 @@ describe('bet slip journeys', () => {
       await poll(async () => (await totalOf(slip, 'Potential return')) === (await expectedCombiReturn(page, 500))).toBe(
         true,
       );
-      expect(await totalOf(slip, 'Total stake')).toBe('£5.00');
+      await poll(() => totalOf(slip, 'Total stake')).toBe('£5.00');
       await expectAccessible(page);
       await screenshot(page, 'betslip-combi-guest', viewport);
 
@@ -138,7 +138,7 @@ describe('bet slip journeys', () => {
       await slip.getByRole('button', { name: 'Place Bet' }).click();
       const ticket = slip.getByRole('listitem').filter({ hasText: /Bet ID: \d+/ });
       await ticket.waitFor();
-      expect(await ticket.getAttribute('data-status')).toBe('PROCESSED');
+      await poll(() => ticket.getAttribute('data-status')).toBe('PROCESSED');
       await slip.getByRole('heading', { name: 'Bet placed' }).waitFor();
       await poll(() => balanceOf(page)).toBe(before - 500);
       await expectAccessible(page);
@@ -165,10 +165,10 @@ describe('bet slip journeys', () => {
     await buttons.first().click();
     await buttons.last().click();
     await poll(() => slip.getByTestId('betslip-selection').count()).toBe(2);
-    expect(await slip.getByRole('tab', { name: 'Single' }).getAttribute('aria-selected')).toBe('true');
+    await poll(() => slip.getByRole('tab', { name: 'Single' }).getAttribute('aria-selected')).toBe('true');
     await slip.getByRole('tab', { name: 'Combi' }).click();
     await poll(() => slip.getByText('Selections from the same event cannot be combined.').count()).toBe(2);
-    expect(await slip.getByRole('button', { name: 'Place Bet' }).isDisabled()).toBe(true);
+    await poll(() => slip.getByRole('button', { name: 'Place Bet' }).isDisabled()).toBe(true);
     await slip.getByText('Remove the selections that cannot be combined, or choose Single.').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'betslip-cannot-combine', 'desktop');
@@ -186,12 +186,12 @@ describe('bet slip journeys', () => {
       await poll(() => slip.getByTestId('betslip-selection').count()).toBe(3);
       await slip.getByRole('tab', { name: 'System' }).click();
       const system = slip.getByLabel('System bet');
-      expect(await system.locator('option:checked').textContent()).toBe('System 2/3 (3 combinations)');
+      await poll(() => system.locator('option:checked').textContent()).toBe('System 2/3 (3 combinations)');
       await slip.getByRole('checkbox', { name: 'Each Way' }).check();
       await slip.getByLabel('Stake').fill('1');
       // Three doubles, each way: 6 lines at 1.00.
       await poll(() => totalOf(slip, 'Bets')).toBe('6');
-      expect(await totalOf(slip, 'Total stake')).toBe('£6.00');
+      await poll(() => totalOf(slip, 'Total stake')).toBe('£6.00');
       await expectAccessible(page);
       await screenshot(page, 'betslip-system-each-way', viewport);
       await context.close();
@@ -206,8 +206,8 @@ describe('bet slip journeys', () => {
     const slip = slipOf(page);
     await poll(() => slip.getByTestId('betslip-selection').count()).toBe(2);
     await poll(() => new URL(page.url()).search).toBe('');
-    expect(await slip.getByLabel('Stake').inputValue()).toBe('5');
-    expect(await totalOf(slip, 'Total stake')).toBe('£5.00');
+    await poll(() => slip.getByLabel('Stake').inputValue()).toBe('5');
+    await poll(() => totalOf(slip, 'Total stake')).toBe('£5.00');
     await context.close();
   });
 
@@ -227,14 +227,14 @@ describe('bet slip journeys', () => {
     const freebet = slip.getByLabel('Free bet');
     await freebet.waitFor();
     await freebet.selectOption({ label: (await freebet.locator('option:not([disabled])').nth(1).textContent()) ?? '' });
-    expect(await slip.getByLabel('Stake').isDisabled()).toBe(true);
+    await poll(() => slip.getByLabel('Stake').isDisabled()).toBe(true);
     await slip.getByText('The free bet pays the stake.').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'betslip-freebet', 'desktop');
     await slip.getByRole('button', { name: 'Place Bet' }).click();
     const ticket = slip.getByRole('listitem').filter({ hasText: /Bet ID: \d+/ });
     await ticket.waitFor();
-    expect(await ticket.getAttribute('data-status')).toBe('PROCESSED');
+    await poll(() => ticket.getAttribute('data-status')).toBe('PROCESSED');
     expect(await balanceOf(page)).toBe(before);
 
     await slip.getByRole('button', { name: 'Clear all', exact: true }).click();
@@ -269,9 +269,9 @@ describe('bet slip journeys', () => {
     }
     expect(await combi.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowRight');
-    expect(await slip.getByRole('tab', { name: 'System' }).getAttribute('aria-selected')).toBe('true');
+    await poll(() => slip.getByRole('tab', { name: 'System' }).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
-    expect(await combi.getAttribute('aria-selected')).toBe('true');
+    await poll(() => combi.getAttribute('aria-selected')).toBe('true');
     const stake = slip.getByLabel('Stake');
     for (
       let presses = 0;
@@ -281,8 +281,10 @@ describe('bet slip journeys', () => {
       await page.keyboard.press('Tab');
     }
     await page.keyboard.type('2.5');
-    expect(await totalOf(slip, 'Total stake')).toBe('£2.50');
+    await poll(() => totalOf(slip, 'Total stake')).toBe('£2.50');
     const placeBet = slip.getByRole('button', { name: 'Place Bet' });
+    // Tab reaches the button only once the typed stake has enabled it.
+    await poll(() => placeBet.isEnabled()).toBe(true);
     await page.keyboard.press('Tab');
     expect(await placeBet.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');

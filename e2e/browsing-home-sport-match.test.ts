@@ -4,7 +4,7 @@ import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { openShell, seriousViolations } from './support/shell';
+import { openShell, seriousViolations, waitForAnimations } from './support/shell';
 
 /*
  * Issue 6 acceptance, browsing: home → sport → match on the real server, odds buttons that
@@ -52,8 +52,10 @@ describe('browsing home → sport → match', () => {
         .first()
         .waitFor();
 
-      const firstEvent = page.locator('main article').first().getByRole('link').first();
+      // Pinned by its title's id: the listing may still be rendering, and "the first article"
+      // could be another event by the time of the click.
       const eventName = (await page.locator('main article').first().getAttribute('aria-labelledby'))!;
+      const firstEvent = page.locator(`main article[aria-labelledby="${eventName}"]`).getByRole('link').first();
       const title = (await page.locator(`[id="${eventName}"]`).innerText()).split('\n')[0]!;
       await firstEvent.click();
       await page.getByRole('heading', { level: 1 }).filter({ hasText: title }).waitFor();
@@ -138,6 +140,8 @@ describe('browsing home → sport → match', () => {
     const dialog = page.getByRole('dialog', { name: /^Statistics: / });
     await dialog.waitFor();
     await dialog.getByRole('table', { name: 'Score' }).waitFor();
+    // Measured once it has finished opening.
+    await waitForAnimations(page);
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(570);
     expect(box.height).toBeLessThanOrEqual(600);

@@ -41,6 +41,8 @@ describe('the live page', () => {
       await page.locator(ODDS).first().waitFor();
       // Marks this document: a reload would lose it.
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      // Every listed price, not those of the part of the listing rendered so far.
+      await expect.poll(() => page.locator('.event-listing[aria-busy="true"]').count()).toBe(0);
       const before = await readPrices(page);
       expect(before.size).toBeGreaterThan(0);
 

@@ -89,7 +89,7 @@ describe('browsing pages', () => {
       .getByRole('list')
       .filter({ has: page.getByRole('link', { name: new RegExp(team) }) })
       .waitFor();
-    expect(new URL(page.url()).searchParams.get('q')).toBe(team.slice(0, 6));
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(team.slice(0, 6));
     expect(await seriousViolations(page), 'search').toEqual([]);
     await screenshot(page, 'browsing-search', 'desktop');
     await context.close();

@@ -46,11 +46,15 @@ describe('My Bets: listing and cash out', () => {
       await page.getByRole('heading', { level: 1, name: 'My Bets' }).waitFor();
       const card = page.locator(`article[data-bet-id="${bet.betId}"]`);
       await card.waitFor();
-      expect(await card.getByRole('heading', { name: 'Single' }).count()).toBe(1);
-      const text = await card.innerText();
-      for (const part of [bet.outcome.name, bet.market.name, bet.event.name, '£10.00', 'Potential return']) {
-        expect(text).toContain(part);
-      }
+      await expect.poll(() => card.getByRole('heading', { name: 'Single' }).count()).toBe(1);
+      // Every part the card must show that it does not show (yet): none, once it has rendered.
+      const parts = [bet.outcome.name, bet.market.name, bet.event.name, '£10.00', 'Potential return'];
+      await expect
+        .poll(async () => {
+          const text = await card.innerText();
+          return parts.filter((part) => !text.includes(part));
+        })
+        .toEqual([]);
       expect(await seriousViolations(page, '.my-bets')).toEqual([]);
       await screenshot(page, 'mybets-open', viewport);
 
@@ -74,7 +78,7 @@ describe('My Bets: listing and cash out', () => {
       await page.getByRole('tab', { name: 'Settled' }).click();
       const settled = page.locator(`article[data-bet-id="${bet.betId}"]`);
       await settled.getByText('Cashed out', { exact: true }).waitFor();
-      expect(readPence(await settled.locator('.bet-card__paid').innerText())).toBe(quote);
+      await expect.poll(async () => readPence(await settled.locator('.bet-card__paid').innerText())).toBe(quote);
       expect(await seriousViolations(page, '.my-bets')).toEqual([]);
       await screenshot(page, 'mybets-settled-cashout', viewport);
       await context.close();

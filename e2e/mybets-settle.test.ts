@@ -44,7 +44,7 @@ describe('My Bets: a bet settles when its event ends', () => {
       await openShell(page, `${sportsbook.web}/account-bets`);
       const card = page.locator(`article[data-bet-id="${bet.betId}"]`);
       await card.waitFor();
-      expect(await card.innerText()).toContain(bet.outcome.name);
+      await expect.poll(() => card.innerText()).toContain(bet.outcome.name);
       await screenshot(page, 'mybets-live', 'desktop');
 
       // The open list refreshes itself; once settled the bet leaves it.
@@ -69,7 +69,7 @@ describe('My Bets: a bet settles when its event ends', () => {
     await storeSessionInBrowser(context, session, 'GB');
     await openShell(page, `${sportsbook.web}/account-bets?tab=settled`);
     await page.locator(`article[data-bet-id="${bet.betId}"]`).waitFor();
-    expect(await page.getByRole('tab', { name: 'Settled' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Settled' }).getAttribute('aria-selected')).toBe('true');
     await screenshot(page, 'mybets-settled', 'mobile');
     await context.close();
   });

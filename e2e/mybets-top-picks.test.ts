@@ -30,7 +30,7 @@ describe('Top Picks', () => {
       await panel.waitFor();
       const tips = panel.getByRole('listitem');
       // Half way: two tips in the right column; a phone's sheet peeks with one.
-      expect(await tips.count()).toBe(viewport === 'desktop' ? 2 : 1);
+      await expect.poll(() => tips.count()).toBe(viewport === 'desktop' ? 2 : 1);
       const odds = tips.first().locator('button[data-outcome-id]');
       await odds.waitFor();
       expect(await seriousViolations(page, '[data-testid="top-picks"]')).toEqual([]);
@@ -45,7 +45,7 @@ describe('Top Picks', () => {
       await panel.waitFor({ state: 'detached' });
       const line = page.locator(`[data-testid="betslip-selection"][data-outcome-id="${outcomeId}"]`);
       if (viewport === 'desktop') await line.waitFor();
-      else expect(await page.getByRole('button', { name: 'Bet Slip, selections: 1' }).count()).toBe(1);
+      else await expect.poll(() => page.getByRole('button', { name: 'Bet Slip, selections: 1' }).count()).toBe(1);
       await screenshot(page, 'top-picks-added', viewport);
       await context.close();
     });

@@ -4,7 +4,7 @@ import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { openShell, seriousViolations } from './support/shell';
+import { openShell, seriousViolations, waitForAnimations, waitForPageData } from './support/shell';
 
 /*
  * Issue 6 acceptance: axe (@axe-core/playwright) on every route of the shell and on its
@@ -74,8 +74,8 @@ describe('accessibility of the shell', () => {
         const { context, page } = await newPage(browser, viewport);
         await openShell(page, `${sportsbook.web}${route}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        // Let the page's first data arrive (lists replace their loaders).
-        await page.waitForTimeout(800);
+        // The page's first data has arrived: lists have replaced their loaders.
+        await waitForPageData(page);
         await expectNoSeriousViolations(page, route);
         await context.close();
       });
@@ -87,9 +87,12 @@ describe('accessibility of the shell', () => {
     await openShell(page, sportsbook.web);
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    // Checked open, not mid-slide (a fading layer would read as low contrast).
+    await waitForAnimations(page);
     await expectNoSeriousViolations(page, 'drawer', '.dialog-layer');
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+    await waitForAnimations(page);
     await expectNoSeriousViolations(page, 'settings', '.dialog-layer');
     await context.close();
 
@@ -102,6 +105,7 @@ describe('accessibility of the shell', () => {
     const menu = desktop.page.getByRole('dialog', { name: 'My account' });
     await menu.getByRole('button', { name: /Free Bets/ }).waitFor();
     await expect.poll(() => menu.getByRole('button', { name: /Free Bets/ }).innerText()).toMatch(/2$/);
+    await waitForAnimations(desktop.page);
     await expectNoSeriousViolations(desktop.page, 'account menu', '.dialog-layer');
     await screenshot(desktop.page, 'shell-account-menu', 'desktop');
     await menu.getByRole('button', { name: /Free Bets/ }).click();

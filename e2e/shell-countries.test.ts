@@ -35,10 +35,10 @@ describe('country journeys', () => {
     await page.getByRole('link', { name: 'Sportsbook US home' }).waitFor();
 
     await switchCountry(page, 'Greece');
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.getByRole('link', { name: 'Αρχική Sportsbook Ελλάς' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('el');
-    expect(await page.evaluate(() => localStorage.getItem('user_country'))).toBe('GR');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('el');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user_country'))).toBe('GR');
     const footer = page.getByRole('contentinfo');
     await footer.getByText('© Olympia Bet. All rights reserved.').waitFor();
     await footer.getByTestId('licence-notice').waitFor();
@@ -49,7 +49,7 @@ describe('country journeys', () => {
 
     await switchCountry(page, 'Μεξικό');
     await page.getByRole('link', { name: 'Inicio de Sportsbook México' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
     await page.getByRole('contentinfo').getByText('© Azteca Apuestas. All rights reserved.').waitFor();
     // Mexico's default odds format is american.
     await expect
@@ -101,8 +101,9 @@ describe('the declined splash', () => {
       await page.goto(sportsbook.web);
       const dialog = page.getByRole('dialog', { name: 'Betting is not available where you are' });
       await dialog.waitFor();
-      const names = await dialog.getByRole('button').allInnerTexts();
-      expect(names.map((name) => name.slice(0, 2))).toEqual(['IE', 'GB', 'RO', 'US', 'GR', 'MX', 'BR']);
+      await expect
+        .poll(async () => (await dialog.getByRole('button').allInnerTexts()).map((name) => name.slice(0, 2)))
+        .toEqual(['IE', 'GB', 'RO', 'US', 'GR', 'MX', 'BR']);
       await screenshot(page, 'shell-splash-declined', viewport);
       await dialog.getByRole('button', { name: /Ireland/ }).click();
       await page.locator('.splash').waitFor({ state: 'detached', timeout: 10_000 });

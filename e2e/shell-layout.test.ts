@@ -45,7 +45,7 @@ describe('the application shell', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByText('© Liberty Sportsbook. All rights reserved.').waitFor();
     await footer.getByRole('img', { name: 'Visa' }).waitFor();
-    expect(await page.getByRole('complementary', { name: 'Bet slip' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('complementary', { name: 'Bet slip' }).count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await screenshot(page, 'shell-home', 'desktop');
 
@@ -66,7 +66,7 @@ describe('the application shell', () => {
     for (const name of ['Sports', 'In-Play', 'My Bets', 'Promotions']) {
       await bottom.getByRole('link', { name, exact: true }).waitFor();
     }
-    expect(await bottom.getByRole('button', { name: 'Bet Slip, selections: 0' }).isDisabled()).toBe(true);
+    await expect.poll(() => bottom.getByRole('button', { name: 'Bet Slip, selections: 0' }).isDisabled()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Sidebar' }).count()).toBe(0);
     await screenshot(page, 'shell-home', 'mobile');
 
@@ -89,12 +89,12 @@ describe('the application shell', () => {
       const { context, page } = await newPage(browser, viewport);
       await openShell(page, `${sportsbook.web}/this/address/does-not/exist`);
       await page.getByRole('heading', { level: 1, name: 'Oops! The page you requested was not found!' }).waitFor();
-      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-      expect(await page.locator('meta[name="prerender-status-code"]').getAttribute('content')).toBe('404');
+      await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      await expect.poll(() => page.locator('meta[name="prerender-status-code"]').getAttribute('content')).toBe('404');
       await screenshot(page, 'shell-404', viewport);
       await page.getByRole('button', { name: 'Need assistance? Visit our Help Center' }).click();
       await page.locator('iframe[title="Account"]').waitFor({ state: 'visible' });
-      expect(await page.locator('iframe[title="Account"]').getAttribute('src')).toContain('/sport/help');
+      await expect.poll(() => page.locator('iframe[title="Account"]').getAttribute('src')).toContain('/sport/help');
       await context.close();
     });
   }

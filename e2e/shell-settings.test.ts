@@ -64,16 +64,21 @@ describe('settings journeys', () => {
     await page.getByRole('dialog', { name: 'Settings' }).getByRole('radio', { name: 'Fractional' }).check();
     await screenshot(page, 'shell-settings', 'desktop');
     await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Save' }).click();
-    const fractional = await pricesIn(page, 'fractional');
-    expect(fractional.some((price) => PRICE_PATTERNS.decimal.test(price))).toBe(false);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}').oddsFormat)).toBe(
-      'fractional',
-    );
+    await pricesIn(page, 'fractional');
+    // Buttons re-render one by one: none may still show a decimal price once they are done.
+    await expect
+      .poll(async () => (await shownPrices(page)).filter((price) => PRICE_PATTERNS.decimal.test(price)))
+      .toEqual([]);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}').oddsFormat))
+      .toBe('fractional');
     await screenshot(page, 'shell-odds-fractional', 'desktop');
 
     await chooseOddsFormat(page, 'American');
-    const american = await pricesIn(page, 'american');
-    expect(american.some((price) => PRICE_PATTERNS.fractional.test(price))).toBe(false);
+    await pricesIn(page, 'american');
+    await expect
+      .poll(async () => (await shownPrices(page)).filter((price) => PRICE_PATTERNS.fractional.test(price)))
+      .toEqual([]);
     await screenshot(page, 'shell-odds-american', 'desktop');
 
     // The choice survives a reload.
@@ -97,8 +102,8 @@ describe('settings journeys', () => {
     await bottom.getByRole('link', { name: 'Meine Wetten' }).waitFor();
     await bottom.getByRole('link', { name: 'Aktionen' }).waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-    expect(await page.evaluate(() => localStorage.getItem('app_lang'))).toBe('de');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('app_lang'))).toBe('de');
     await screenshot(page, 'shell-language-de', 'mobile');
 
     await openShell(page, sportsbook.web);
@@ -109,6 +114,8 @@ describe('settings journeys', () => {
   it('works the header and the settings modal by keyboard alone', async () => {
     const { context, page } = await newPage(browser, 'desktop');
     await openShell(page, sportsbook.web);
+    // The header's content links (Promotions…) arrive with the content: tab through the finished header.
+    await page.getByRole('banner').getByRole('link', { name: 'Promotions' }).waitFor();
     const focused = () =>
       page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null;
@@ -129,10 +136,10 @@ describe('settings journeys', () => {
     while ((await focused()) !== 'Join') await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await page.locator('iframe[title="Account"]').waitFor({ state: 'visible' });
+    // The shown frame moves focus to its close button, where Escape closes it.
+    await expect.poll(() => focused()).toBe('Close account window');
     await page.keyboard.press('Escape');
-    if (await page.locator('iframe[title="Account"]').isVisible()) {
-      await page.getByRole('button', { name: 'Close account window' }).click();
-    }
+    await page.locator('iframe[title="Account"]').waitFor({ state: 'hidden' });
 
     const settings = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Settings' });
     await settings.focus();
@@ -145,7 +152,7 @@ describe('settings journeys', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await settings.evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect.poll(() => settings.evaluate((node) => node === document.activeElement)).toBe(true);
     await context.close();
   });
 });

@@ -7,6 +7,13 @@ import type { RunningServer } from '../../apps/server/src/test-support/server-pr
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * How long a journey waits for the server to answer /health. A cold start (tsx, PGlite, seeding)
+ * took 50 s on a busy CI machine and more with other jobs running: the wait is a guard against a
+ * hung server, not a timing. It stays under the e2e hook timeout (vitest.config.ts).
+ */
+const SERVER_START_TIMEOUT_MS = 210_000;
+
 /** A running sportsbook for a browser journey: both origins as the browser should use them. */
 export interface Sportsbook {
   /** The web client's origin (`http://localhost:<port>`: a different origin from the account site). */
@@ -25,14 +32,17 @@ export interface Sportsbook {
  */
 export async function startSportsbook(env: Record<string, string> = {}): Promise<Sportsbook> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    // A helper building elsewhere can point the journeys at its own build.
-    WEB_ROOT: process.env.E2E_WEB_ROOT || join(ROOT, 'apps/web/dist'),
-    ACCOUNT_ROOT: process.env.E2E_ACCOUNT_ROOT || join(ROOT, 'apps/account/dist'),
-    FEED_SEED: 'e2e',
-    ...env,
-  });
+  const server = await startServer(
+    {
+      DATA_DIR: dataDir,
+      // A helper building elsewhere can point the journeys at its own build.
+      WEB_ROOT: process.env.E2E_WEB_ROOT || join(ROOT, 'apps/web/dist'),
+      ACCOUNT_ROOT: process.env.E2E_ACCOUNT_ROOT || join(ROOT, 'apps/account/dist'),
+      FEED_SEED: 'e2e',
+      ...env,
+    },
+    { startTimeoutMs: SERVER_START_TIMEOUT_MS },
+  );
   const port = new URL(server.sports).port;
   return {
     web: `http://localhost:${port}`,

@@ -1,11 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Opens a path of the web client and waits until the location check's splash has gone. */
 export async function openShell(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.getByRole('banner').waitFor();
   await page.locator('.splash').waitFor({ state: 'detached' });
+}
+
+/**
+ * Waits until the page's data has replaced its loaders: no Suspense fallback, no listing loader
+ * and no deferred listing still rendering (`aria-busy`). Checking a page mid-render reads a page
+ * no bettor sees; waiting a fixed time only guesses when it is done.
+ */
+export async function waitForPageData(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .page-loading, .catalog-spinner'));
+}
+
+/** Waits for the running CSS animations and transitions inside `scope` (the whole page by default) to end. */
+export async function waitForAnimations(scope: Page | Locator): Promise<void> {
+  // Self-contained: Playwright sends the function's source to the page.
+  const settle = (root: Document | Element | undefined) => {
+    const owner = root ?? document;
+    const animations = owner instanceof Document ? owner.getAnimations() : owner.getAnimations({ subtree: true });
+    return Promise.all(
+      animations
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined);
+  };
+  if ('goto' in scope) await scope.evaluate(settle, undefined);
+  else await scope.evaluate(settle);
 }
 
 /** Serious and critical axe violations on the page (or inside `selector`), as readable lines. */

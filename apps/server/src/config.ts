@@ -21,6 +21,8 @@ export interface ServerConfig {
   readonly accountOrigin: string;
   /** CLIENT_ORIGINS: the web client origins allowed to frame the account site and call its API. */
   readonly clientOrigins: readonly string[];
+  /** REDIRECT_ORIGINS: other origins an account-frame `redirect` may open, comma-separated (decision 033). */
+  readonly redirectOrigins: string;
   /** PRODUCTION=1: no dev tools, no demo players, no test cards (decision 028). */
   readonly production: boolean;
   /** What this start-up is: production, the embedded demo, or a development server on PostgreSQL. */
@@ -179,6 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accountRoot: env.ACCOUNT_ROOT || fileURLToPath(new URL('../../account/dist', import.meta.url)),
     accountOrigin: env.ACCOUNT_ORIGIN || `http://127.0.0.1:${accountPort}`,
     clientOrigins: readOrigins(env.CLIENT_ORIGINS, port),
+    redirectOrigins: env.REDIRECT_ORIGINS ?? '',
     production: modes.mode === 'production',
     ...modes,
     registrationEnabled: env.REGISTRATION_DISABLED !== '1',

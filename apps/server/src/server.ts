@@ -169,7 +169,12 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   });
   await app.register(webStatic, {
     root: config.webRoot,
-    runtimeEnv: { accountOrigin: config.accountOrigin, testBuild: config.devTools },
+    runtimeEnv: {
+      accountOrigin: config.accountOrigin,
+      testBuild: config.devTools,
+      // Sites an account-frame redirect may open besides the two origins (decision 033).
+      redirectOrigins: config.redirectOrigins,
+    },
     contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
   });
   return {

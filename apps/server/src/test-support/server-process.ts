@@ -48,7 +48,10 @@ async function freePorts(count: number): Promise<number[]> {
  * (`node --import tsx`) rather than through the `tsx` CLI: the CLI runs the script in a second
  * child process, which a SIGKILL of the CLI would leave running (and holding DATA_DIR).
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { readonly startTimeoutMs?: number } = {},
+): Promise<RunningServer> {
   const [port, accountPort] = await freePorts(2);
   const inherited = { ...process.env };
   for (const name of ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'JWT_SECRET', 'PORT', 'ACCOUNT_PORT']) {
@@ -89,15 +92,21 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   };
   running.add(server);
   void exited.then(() => running.delete(server));
-  await waitForHealth(server);
+  try {
+    await waitForHealth(server, options.startTimeoutMs ?? START_TIMEOUT_MS);
+  } catch (error) {
+    // A server that never answered must not outlive the failed start: orphans slow every later start.
+    server.child.kill('SIGKILL');
+    throw error;
+  }
   return server;
 }
 
 /** Polls /health until it answers 200; fails at once if the process exits first. */
-async function waitForHealth(server: RunningServer): Promise<void> {
+async function waitForHealth(server: RunningServer, timeoutMs: number): Promise<void> {
   let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
   void server.exited.then((result) => (exit = result));
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exit) throw new Error(`server exited (${JSON.stringify(exit)}) before /health:\n${server.output()}`);
     const ok = await fetch(`${server.sports}/health`).then(
@@ -107,7 +116,7 @@ async function waitForHealth(server: RunningServer): Promise<void> {
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server did not answer /health within ${START_TIMEOUT_MS} ms:\n${server.output()}`);
+  throw new Error(`server did not answer /health within ${timeoutMs} ms:\n${server.output()}`);
 }
 
 /** SIGTERM and wait: the server closes its database (and frees DATA_DIR) before it exits 0. */

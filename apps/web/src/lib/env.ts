@@ -14,6 +14,11 @@ export interface RuntimeEnv {
   readonly app: string;
   /** True outside production: test hooks and the dev outbox link are available. */
   readonly testBuild: boolean;
+  /**
+   * Other origins an account-frame `redirect` may open (`REDIRECT_ORIGINS`, separated by commas
+   * or spaces; decision 033). The app's own and the account origin are always allowed.
+   */
+  readonly redirectOrigins: string;
 }
 
 declare global {
@@ -28,6 +33,7 @@ const DEFAULT_ENV: RuntimeEnv = {
   contentApi: '',
   app: 'sportsbook',
   testBuild: true,
+  redirectOrigins: '',
 };
 
 /** The runtime environment, read once. */

@@ -233,18 +233,46 @@ describe('frame messages in the web shell', () => {
     ]);
   });
 
-  it('follows redirects inside the app and to web addresses, never to scripts', () => {
+  it('follows redirects inside the app and to allow-listed sites only', () => {
     const { handle, navigate, leaveTo, logger } = setUp();
     handle({ event: 'redirect', details: { url: '/promotions' } });
     expect(navigate).toHaveBeenCalledWith('/promotions');
     handle({ event: 'redirect', details: { url: `${window.location.origin}/live?x=1` } });
     expect(navigate).toHaveBeenCalledWith('/live?x=1');
-    handle({ event: 'redirect', details: { url: 'https://help.example.com/page' } });
+    handle({ event: 'redirect', details: { url: `${ACCOUNT_ORIGIN}/en/sport/help` } });
+    expect(leaveTo).toHaveBeenCalledWith(`${ACCOUNT_ORIGIN}/en/sport/help`);
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('leaves for a configured site, and ignores and logs every other host, script and protocol-relative address', () => {
+    const { bridge, navigate, leaveTo, logger } = setUp();
+    const context = {
+      bridge,
+      navigate,
+      leaveTo,
+      isMobile: () => false,
+      logger,
+      redirectOrigins: ['https://help.example.com'],
+    };
+    handleFrameMessage({ event: 'redirect', details: { url: 'https://help.example.com/page' } }, context);
     expect(leaveTo).toHaveBeenCalledWith('https://help.example.com/page');
-    handle({ event: 'redirect', details: { url: 'javascript:alert(1)' } });
-    handle({ event: 'redirect', details: { url: '//evil.example/x' } });
+    const attacks = [
+      'https://evil.example/login',
+      'https://help.example.com.evil.example/',
+      'http://help.example.com/page',
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '\\/evil.example',
+      '',
+    ];
+    for (const url of attacks) handleFrameMessage({ event: 'redirect', details: { url } }, context);
     expect(leaveTo).toHaveBeenCalledTimes(1);
-    expect(logger.warn).toHaveBeenCalledTimes(2);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(logger.warn).toHaveBeenCalledTimes(attacks.length);
+    expect(logger.warn.mock.calls.flat().join(' ')).not.toContain('alert(1)');
   });
 
   it('pushes gtm_push_action to the data layer', () => {

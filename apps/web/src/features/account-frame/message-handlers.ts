@@ -1,7 +1,9 @@
+import { env } from '../../lib/env';
 import { useAccountFrameStore } from '../../stores/account-frame-store';
 import { useSessionStore } from '../../stores/session-store';
 import type { FrameBridge, FrameMessage } from './bridge';
 import { takePendingLogout } from './frame-link';
+import { decideRedirect, parseRedirectOrigins } from './redirect-policy';
 import {
   applyDynamicConfig,
   finishLogin,
@@ -20,8 +22,10 @@ export interface FrameMessageContext {
   navigate(path: string): void;
   /** True on the mobile layout, where `open_login` shows the login overlay. */
   isMobile(): boolean;
-  /** Leaves the app for another site (a `redirect` to an absolute address). */
+  /** Leaves the app for another site (a `redirect` to an allowed absolute address). */
   leaveTo?(url: string): void;
+  /** The configured origins a redirect may leave for (default: the runtime env's `redirectOrigins`). */
+  readonly redirectOrigins?: readonly string[];
   readonly logger?: Pick<Console, 'info' | 'warn'>;
 }
 
@@ -92,23 +96,15 @@ function finishAction(message: Extract<FrameMessage, { event: 'action_done' }>, 
 }
 
 function followRedirect(url: string, context: FrameMessageContext): void {
-  if (url.startsWith('/') && !url.startsWith('//')) {
-    context.navigate(url);
-    return;
-  }
-  let target: URL;
-  try {
-    target = new URL(url);
-  } catch {
-    context.logger?.warn(`account frame: ignored a redirect to ${url}`);
-    return;
-  }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') {
-    context.logger?.warn(`account frame: ignored a redirect to ${target.protocol} address`);
-    return;
-  }
-  if (target.origin === window.location.origin) context.navigate(`${target.pathname}${target.search}${target.hash}`);
-  else (context.leaveTo ?? ((href: string) => window.location.assign(href)))(target.href);
+  const decision = decideRedirect(url, {
+    ownOrigin: window.location.origin,
+    accountOrigin: context.bridge.origin,
+    extraOrigins: context.redirectOrigins ?? parseRedirectOrigins(env.redirectOrigins),
+  });
+  if (decision.kind === 'inside') context.navigate(decision.path);
+  else if (decision.kind === 'leave')
+    (context.leaveTo ?? ((href: string) => window.location.assign(href)))(decision.href);
+  else context.logger?.warn(`account frame: ignored a redirect to ${decision.reason}`);
 }
 
 /** Applies one checked message of the account frame (spec 001 §4 "Frame bridge", web shell). */

@@ -4,8 +4,9 @@ import { useAccountFrameStore } from '../../stores/account-frame-store';
 import { useSessionStore } from '../../stores/session-store';
 import { DEFAULT_CASHIER_PAGE } from './message-handlers';
 import { loginErrorKey } from './login-errors';
-import { completeLogin, toSessionUser } from './session-actions';
+import { completeLogin, logOut, toSessionUser } from './session-actions';
 import { NOTICE_IDS, useNoticeStore } from './stores/notice-store';
+import { useTokenLoginStore } from './stores/token-login-store';
 
 /** The query parameters the account host handles once the app is ready (spec 001 §2), then removes. */
 export const ACCOUNT_QUERY_PARAMS = [
@@ -95,6 +96,33 @@ export async function loginThroughToken(
 }
 
 /**
+ * A token link while a player is logged in: anyone can send such a link, so the open session is
+ * never replaced without asking 'Continue as {name}?' first (login CSRF, decision 033).
+ */
+function startTokenLogin(token: string, domain: string | null, context: QueryEntryContext): void {
+  const current = useSessionStore.getState().user;
+  if (current === null) {
+    void loginThroughToken(token, domain, context);
+    return;
+  }
+  useTokenLoginStore.getState().ask({ token, domain, name: current.name || current.username, context });
+}
+
+/** The player chose the link: the open session ends (the frame is told), then the token is exchanged. */
+export async function acceptTokenLogin(): Promise<void> {
+  const { pending, clear } = useTokenLoginStore.getState();
+  if (pending === null) return;
+  clear();
+  logOut();
+  await loginThroughToken(pending.token, pending.domain, pending.context);
+}
+
+/** The player keeps the open session: the token is dropped unused. */
+export function declineTokenLogin(): void {
+  useTokenLoginStore.getState().clear();
+}
+
+/**
  * Handles the account parameters of an address and returns the query without them (null when
  * there were none). A guest asking for the cashier is asked to log in first (spec 001 §6).
  */
@@ -102,7 +130,7 @@ export function handleAccountQuery(search: string, context: QueryEntryContext): 
   const params = new URLSearchParams(search);
   if (!ACCOUNT_QUERY_PARAMS.some((name) => params.has(name))) return null;
   const token = params.get('login_with_token');
-  if (token) void loginThroughToken(token, params.get('domain'), context);
+  if (token) startTokenLogin(token, params.get('domain'), context);
   const page = accountPageOfQuery(params);
   if (page) {
     const guest = useSessionStore.getState().user === null;

@@ -15,6 +15,7 @@ import { useQueryEntry } from '../hooks/use-query-entry';
 import { handleFrameMessage } from '../message-handlers';
 import { isMobileViewport } from '../viewport';
 import { SessionNotices } from './session-notices';
+import { TokenLoginQuestion } from './token-login-question';
 import '../account-frame.css';
 
 interface FrameSource {
@@ -152,6 +153,7 @@ export function AccountFrame() {
         </div>
       )}
       <SessionNotices />
+      <TokenLoginQuestion />
     </>
   );
 }
