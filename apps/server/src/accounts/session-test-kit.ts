@@ -33,8 +33,10 @@ export interface SessionTestApp extends RegistrationTestApp {
   expectEnded(session: Session): Promise<void>;
   /** The session still works on the sports and account APIs (the control of each attack). */
   expectLive(session: Session): Promise<void>;
-  /** A websocket authenticated with the access token; its player channel delivered, then left. */
-  openSocket(access: string): Promise<TestClient>;
+  /** A websocket authenticated with the access token; its player channel delivered, then left (unless `follow`). */
+  openSocket(access: string, options?: { readonly follow?: boolean }): Promise<TestClient>;
+  /** A socket still following its player channel is told its session ended and gets no more pushes. */
+  expectFollowingSocketDropped(client: TestClient, access: string): Promise<void>;
   /** That socket may no longer join its player channel. */
   expectSocketRefused(client: TestClient): Promise<void>;
 }
@@ -60,6 +62,8 @@ export async function startSessionTestApp(target: TestDatabaseTarget, start: Dat
     bus,
     handlers: new Map(),
     authenticate: (token) => t.accounts.tokens.verifyAccessToken(token),
+    // Short beats: a socket still following its player channel is re-checked within the test's patience.
+    heartbeatIntervalMs: 200,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const wsUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
@@ -99,7 +103,7 @@ export async function startSessionTestApp(target: TestDatabaseTarget, start: Dat
   return {
     ...t,
     cashierApp,
-    async openSocket(access) {
+    async openSocket(access, { follow = false } = {}) {
       const player = await t.accounts.tokens.verifyAccessToken(access);
       expect(player).not.toBeNull();
       const client = await TestClient.connect(`${wsUrl}?jwt=${encodeURIComponent(access)}`);
@@ -115,8 +119,19 @@ export async function startSessionTestApp(target: TestDatabaseTarget, start: Dat
         }
         if (tries > 100) throw new Error('the player channel never delivered');
       }
-      client.send({ type: 'unsubscribe', channel: 'gb_player' });
+      if (!follow) client.send({ type: 'unsubscribe', channel: 'gb_player' });
       return client;
+    },
+    async expectFollowingSocketDropped(client, access) {
+      const player = await t.accounts.tokens.verifyAccessToken(access);
+      expect(player).toBeNull();
+      // The heartbeat checks the session again and leaves the player channel before it says so.
+      expect(await nextError(client)).toMatchObject({ type: 'auth', error: { code: 'NOT_AUTHENTICATED' } });
+      const playerId = Number(JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()).sub);
+      await publishBalance(bus, t.wallet, playerId);
+      // A request answered after that push would have arrived: the next frame is its answer, not a push.
+      client.send({ id: 'after-push', type: 'no-such-request' });
+      expect(await client.next()).toMatchObject({ id: 'after-push', error: { code: expect.any(String) } });
     },
     async expectSocketRefused(client) {
       client.send({ type: 'subscribe', channel: 'gb_player' });

@@ -22,11 +22,13 @@ describe.each(testDatabaseTargets())('ending sessions on $name', (target) => {
     await t.expectLive(phone);
     await t.expectLive(laptop);
     const socket = await t.openSocket(laptop.access);
+    const following = await t.openSocket(phone.access, { follow: true });
     const out = await t.accountApp.inject({ method: 'POST', url: '/api/logout', headers: bearer(phone.frontend) });
     expect(out.json()).toEqual({ status: 1 });
     await t.expectEnded(phone);
     await t.expectEnded(laptop);
     await t.expectSocketRefused(socket);
+    await t.expectFollowingSocketDropped(following, phone.access);
     await t.expectLive(await t.logIn(username, password));
   });
 

@@ -137,7 +137,7 @@ interface Connection {
   alive: boolean;
   /** The player this socket authenticated as; `<bookmaker>_player` carries only their events. */
   player: { readonly id: number } | null;
-  /** The token `player` was read from; checked again before each player-channel subscription. */
+  /** The token `player` was read from; checked again before each player-channel subscription and each heartbeat. */
   token: string | null;
   /** Auth frames and player-channel changes run in order behind this, since auth is async. */
   serial: Promise<void>;
@@ -390,6 +390,11 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
       }
       connection.alive = false;
       connection.socket.ping();
+      // A session ended since (logout, reset, block) stops its player's pushes within one beat.
+      const { token } = connection;
+      if (token !== null && [...connection.channels.keys()].some(isPlayerChannel)) {
+        inOrder(connection, () => authenticate(connection, token, null));
+      }
     }
   }, options.heartbeatIntervalMs ?? 30_000);
   heartbeat.unref();
