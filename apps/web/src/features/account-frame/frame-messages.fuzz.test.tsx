@@ -160,13 +160,15 @@ describe('well-formed account-frame messages with arbitrary details (fuzz)', () 
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('never throws, posts only to the account origin and navigates only inside the app or to allowed sites', () => {
     vi.useFakeTimers();
-    const target = { postMessage: vi.fn() };
+    // The frame's window stands in as this window (a MessageEvent's source must be a real one); its posts are caught.
+    const target = { postMessage: vi.spyOn(window, 'postMessage').mockImplementation(() => undefined) };
     const logger = { info: vi.fn(), warn: vi.fn() };
-    const bridge = createFrameBridge({ origin: ACCOUNT_ORIGIN, getTarget: () => target as unknown as Window, logger });
+    const bridge = createFrameBridge({ origin: ACCOUNT_ORIGIN, getTarget: () => window, logger });
     const navigate = vi.fn();
     const leaveTo = vi.fn();
     let accepted = 0;
@@ -177,6 +179,7 @@ describe('well-formed account-frame messages with arbitrary details (fuzz)', () 
           new MessageEvent('message', {
             data: JSON.stringify({ event, details, source: 'account-site' }),
             origin: ACCOUNT_ORIGIN,
+            source: window,
           }),
         );
         if (message) {
