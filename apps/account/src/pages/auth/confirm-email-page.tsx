@@ -7,18 +7,9 @@ import { SiteLink } from '../../components/site-link';
 import { Loading } from '../../components/spinner';
 import { useAsync } from '../../hooks/use-async';
 import { useErrorText } from '../../hooks/use-error-text';
+import { oncePerToken } from '../../lib/once-per-token';
 
-/* A token works once, and React may run an effect twice in development: one request per token. */
-const confirmations = new Map<string, Promise<string>>();
-
-function confirmOnce(token: string): Promise<string> {
-  let pending = confirmations.get(token);
-  if (!pending) {
-    pending = confirmEmailChange(token);
-    confirmations.set(token, pending);
-  }
-  return pending;
-}
+const confirmOnce = oncePerToken(confirmEmailChange);
 
 /** `/confirm-email/{token}`: the link mailed to a new address; applying it ends every session. */
 export default function ConfirmEmailPage() {

@@ -9,21 +9,9 @@ import { Loading } from '../../components/spinner';
 import { useFrame } from '../../frame/frame-context';
 import { useAsync } from '../../hooks/use-async';
 import { useErrorText } from '../../hooks/use-error-text';
+import { oncePerToken } from '../../lib/once-per-token';
 
-/*
- * A verification token works once, and React may run an effect twice in development: one
- * request per token, whatever re-renders.
- */
-const verifications = new Map<string, Promise<string>>();
-
-function verifyOnce(token: string): Promise<string> {
-  let pending = verifications.get(token);
-  if (!pending) {
-    pending = verifyEmail(token);
-    verifications.set(token, pending);
-  }
-  return pending;
-}
+const verifyOnce = oncePerToken(verifyEmail);
 
 /** `/registration-with-token/{token}`: the link of the verification mail. */
 export default function VerifyEmailPage() {
