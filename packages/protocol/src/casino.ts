@@ -114,3 +114,58 @@ export interface CasinoRoundView {
   readonly server_seed: string | null;
   readonly created_at: string;
 }
+
+/** `GET /tournaments/esa` answer (CONTRACT). */
+export const casinoConfigResponseSchema = z.object({
+  status: z.literal(1),
+  data: z.object({
+    games: z.array(
+      z.object({
+        esaId: z.number(),
+        identifier: z.string(),
+        name: z.string(),
+        mobile_game_id: z.string(),
+        desktop_game_id: z.string(),
+      }),
+    ),
+    reality_check_default_interval: z.number().positive(),
+    casino_language: z.string(),
+  }),
+});
+export type CasinoConfig = z.infer<typeof casinoConfigResponseSchema>['data'];
+
+/** `GET /games/launchGame` answer (CONTRACT). */
+export const casinoLaunchResponseSchema = z.object({
+  status: z.literal(1),
+  data: z.object({
+    launch_details: z.object({
+      url_data: z.object({ token: z.string(), lang: z.string() }),
+      launch_token: z.string(),
+      wallet: z.string(),
+      url: z.string(),
+    }),
+  }),
+});
+export type CasinoLaunchDetails = z.infer<typeof casinoLaunchResponseSchema>['data']['launch_details'];
+
+/** One round as listed (`/v1/casino/rounds`). */
+export const casinoRoundViewSchema = z.object({
+  id: z.string(),
+  game: z.enum(['dice', 'wheel', 'plinko']),
+  nonce: z.number(),
+  chance: z.number().nullable(),
+  stake: z.number(),
+  payout: z.number(),
+  multiplier: z.number(),
+  result: z.number(),
+  path: z.string(),
+  client_seed: z.string(),
+  server_seed_hash: z.string(),
+  server_seed: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const casinoRoundsResponseSchema = z.object({ status: z.literal(1), data: z.array(casinoRoundViewSchema) });
+
+/** `GET /games/closeGameSession` answer. */
+export const casinoCloseResponseSchema = z.object({ status: z.literal(1) });

@@ -1,11 +1,12 @@
-/* global window */
+/* global window, document */
 /*
  * The casino communicator (spec 001 §4, decision 036): the lobby loads this script from the game
  * server, then talks to a game frame through it. Only messages from that frame's window and from
  * the games' origin are passed on; messages to the frame are posted to that origin only.
  */
 (function install() {
-  const GAMES_ORIGIN = window.location.origin;
+  // The games live where this script was served from (the game server).
+  const GAMES_ORIGIN = new URL(document.currentScript?.src ?? window.location.href).origin;
 
   /** Connects the lobby to one game frame; answers { post(event, details), disconnect() }. */
   function connect(frame, onMessage) {
