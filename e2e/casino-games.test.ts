@@ -29,7 +29,10 @@ async function logIn(page: Page, sportsbook: Sportsbook, viewport: ViewportName)
   await page.goto(sportsbook.web);
   if (viewport === 'desktop') {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // The account site's first load on a cold, busy server: waited for (up to a minute), not slept.
+    await page.locator('iframe[title="Account"]').waitFor({ state: 'visible', timeout: 60_000 });
     const frame = page.frameLocator('iframe[title="Account"]');
+    await frame.getByLabel('Username').waitFor({ timeout: 60_000 });
     await frame.getByLabel('Username').fill('demo-gb');
     await frame.getByLabel('Password', { exact: true }).fill('demo-pass-1');
     await frame.getByRole('button', { name: 'Log in', exact: true }).click();

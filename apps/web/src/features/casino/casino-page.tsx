@@ -123,21 +123,6 @@ export function CasinoPage() {
         {casinoText(language, 'title')}
       </h1>
       <p className="casino__intro">{casinoText(language, 'intro')}</p>
-      <ul className="casino__games">
-        {config.games.map((game) => (
-          <li key={game.esaId}>
-            <button
-              type="button"
-              className={`casino-game casino-game--${game.identifier}${current?.identifier === game.identifier ? ' casino-game--open' : ''}`}
-              aria-pressed={current?.identifier === game.identifier}
-              disabled={busy}
-              onClick={() => void play(game)}
-            >
-              <span className="casino-game__name">{casinoText(language, 'play', { name: game.name })}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
       {failed ? (
         <p role="alert" className="casino__error">
           {casinoText(language, 'launchFailed')}
@@ -168,6 +153,21 @@ export function CasinoPage() {
           />
         </div>
       ) : null}
+      <ul className="casino__games">
+        {config.games.map((game) => (
+          <li key={game.esaId}>
+            <button
+              type="button"
+              className={`casino-game casino-game--${game.identifier}${current?.identifier === game.identifier ? ' casino-game--open' : ''}`}
+              aria-pressed={current?.identifier === game.identifier}
+              disabled={busy}
+              onClick={() => void play(game)}
+            >
+              <span className="casino-game__name">{casinoText(language, 'play', { name: game.name })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
       {due && current ? <RealityCheckMessage game={current.name} onLeave={leave} /> : null}
       <CasinoRounds />
     </section>
