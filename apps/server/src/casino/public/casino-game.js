@@ -81,7 +81,7 @@ function renderBoard(result) {
       board.append(
         element('span', {
           class: `segment${result && result.result === index ? ' hit' : ''}${multiplier === 0 ? ' zero' : ''}`,
-          text: `${(multiplier / 10000).toFixed(1)}x`,
+          text: `${multiplier / 10000}x`,
         }),
       );
     });
