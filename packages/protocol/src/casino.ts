@@ -169,3 +169,15 @@ export const casinoRoundsResponseSchema = z.object({ status: z.literal(1), data:
 
 /** `GET /games/closeGameSession` answer. */
 export const casinoCloseResponseSchema = z.object({ status: z.literal(1) });
+
+/** `GET /casino/api/verify` answer. */
+export const casinoVerifyResponseSchema = z.object({
+  status: z.literal(1),
+  data: z.object({
+    result: z.number(),
+    path: z.string(),
+    multiplier: z.number(),
+    payout_per_100: z.number(),
+    server_seed_hash: z.string(),
+  }),
+});

@@ -3,8 +3,10 @@ import {
   casinoConfigResponseSchema,
   casinoLaunchResponseSchema,
   casinoRoundsResponseSchema,
+  casinoVerifyResponseSchema,
 } from '@sportsbook/protocol';
-import type { CasinoConfig } from '@sportsbook/protocol';
+import type { z } from 'zod';
+import type { CasinoConfig, casinoRoundViewSchema } from '@sportsbook/protocol';
 import { sportsRequest } from '../../lib/sports-api';
 import { useSiteStore } from '../../stores/site-store';
 import { useCasinoStore } from './casino-store';
@@ -85,4 +87,24 @@ export async function closeAllGames(jwt?: string): Promise<void> {
 export async function fetchCasinoRounds(limit = 20) {
   const answer = await sportsRequest('/v1/casino/rounds', { schema: casinoRoundsResponseSchema, query: { limit } });
   return answer.data;
+}
+
+/** Recomputes a revealed round on the public verifier; true when it gives the stored result. */
+export async function verifyRound(round: z.output<typeof casinoRoundViewSchema>): Promise<boolean> {
+  if (!round.server_seed) return false;
+  const answer = await sportsRequest('/casino/api/verify', {
+    schema: casinoVerifyResponseSchema,
+    query: {
+      game: round.game,
+      server_seed: round.server_seed,
+      client_seed: round.client_seed,
+      nonce: round.nonce,
+      chance: round.chance,
+    },
+  });
+  return (
+    answer.data.server_seed_hash === round.server_seed_hash &&
+    answer.data.result === round.result &&
+    answer.data.multiplier === round.multiplier
+  );
 }

@@ -1,11 +1,38 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney, toMoney } from '@sportsbook/betting';
 import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
-import { fetchCasinoRounds } from './casino-api';
+import { fetchCasinoRounds, verifyRound } from './casino-api';
 import { useCasinoStore } from './casino-store';
 import { casinoText } from './casino-texts';
 import './casino.css';
+
+/** Verifies one revealed round on demand and says whether it matches. */
+function VerifyButton({ round }: { readonly round: Parameters<typeof verifyRound>[0] }) {
+  const language = useSiteStore((state) => state.language);
+  const [verdict, setVerdict] = useState<boolean | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="casino-rounds__verify"
+        aria-label={`${casinoText(language, 'verify')} ${round.game} #${round.nonce}`}
+        onClick={() => {
+          verifyRound(round)
+            .then(setVerdict)
+            .catch((error: unknown) => {
+              console.warn('The round could not be verified:', error);
+              setVerdict(false);
+            });
+        }}
+      >
+        {casinoText(language, 'verify')}
+      </button>
+      {verdict === null ? null : <span role="status">{casinoText(language, verdict ? 'verified' : 'mismatch')}</span>}
+    </>
+  );
+}
 
 /** The player's casino rounds with their verification state (My Bets and the lobby). */
 export function CasinoRounds() {
@@ -37,6 +64,7 @@ export function CasinoRounds() {
               <span className="casino-rounds__seed">
                 {round.server_seed ? casinoText(language, 'seedRevealed') : casinoText(language, 'seedSecret')}
               </span>
+              {round.server_seed ? <VerifyButton round={round} /> : null}
             </li>
           ))}
         </ul>

@@ -25,6 +25,9 @@ export const CASINO_TEXT_KEYS = [
   'win',
   'seedSecret',
   'seedRevealed',
+  'verify',
+  'verified',
+  'mismatch',
 ] as const;
 export type CasinoTextKey = (typeof CASINO_TEXT_KEYS)[number];
 
@@ -47,6 +50,9 @@ export const CASINO_TEXTS: Readonly<Record<Language, Readonly<Record<CasinoTextK
     win: 'Win',
     seedSecret: 'Seed still secret: reveal it in the game to verify',
     seedRevealed: 'Seed revealed: verifiable',
+    verify: 'Verify',
+    verified: 'Verified: the revealed seed gives this result',
+    mismatch: 'Does not match',
   },
   pt: {
     link: 'Casino de Minijogos',
@@ -66,6 +72,9 @@ export const CASINO_TEXTS: Readonly<Record<Language, Readonly<Record<CasinoTextK
     win: 'Ganho',
     seedSecret: 'Semente ainda secreta: revele-a no jogo para verificar',
     seedRevealed: 'Semente revelada: verificável',
+    verify: 'Verificar',
+    verified: 'Verificado: a semente revelada dá este resultado',
+    mismatch: 'Não corresponde',
   },
   es: {
     link: 'Casino de Minijuegos',
@@ -85,6 +94,9 @@ export const CASINO_TEXTS: Readonly<Record<Language, Readonly<Record<CasinoTextK
     win: 'Premio',
     seedSecret: 'Semilla aún secreta: revélala en el juego para verificar',
     seedRevealed: 'Semilla revelada: verificable',
+    verify: 'Verificar',
+    verified: 'Verificado: la semilla revelada da este resultado',
+    mismatch: 'No coincide',
   },
   fr: {
     link: 'Casino de mini-jeux',
@@ -104,6 +116,9 @@ export const CASINO_TEXTS: Readonly<Record<Language, Readonly<Record<CasinoTextK
     win: 'Gain',
     seedSecret: 'Graine encore secrète : révélez-la dans le jeu pour vérifier',
     seedRevealed: 'Graine révélée : vérifiable',
+    verify: 'Vérifier',
+    verified: 'Vérifié : la graine révélée donne ce résultat',
+    mismatch: 'Ne correspond pas',
   },
   ro: {
     link: 'Cazinou cu minijocuri',
@@ -123,6 +138,9 @@ export const CASINO_TEXTS: Readonly<Record<Language, Readonly<Record<CasinoTextK
     win: 'Câștig',
     seedSecret: 'Sămânța este încă secretă: dezvăluie-o în joc pentru verificare',
     seedRevealed: 'Sămânță dezvăluită: verificabilă',
+    verify: 'Verifică',
+    verified: 'Verificat: sămânța dezvăluită dă acest rezultat',
+    mismatch: 'Nu corespunde',
   },
   fi: {
     link: 'Minipelikasino',
@@ -142,6 +160,9 @@ export const CASINO_TEXTS: Readonly<Record<Language, Readonly<Record<CasinoTextK
     win: 'Voitto',
     seedSecret: 'Siemen on vielä salainen: paljasta se pelissä tarkistaaksesi',
     seedRevealed: 'Siemen paljastettu: tarkistettavissa',
+    verify: 'Tarkista',
+    verified: 'Tarkistettu: paljastettu siemen antaa tämän tuloksen',
+    mismatch: 'Ei täsmää',
   },
   de: {
     link: 'Minispiele-Casino',
@@ -161,6 +182,9 @@ export const CASINO_TEXTS: Readonly<Record<Language, Readonly<Record<CasinoTextK
     win: 'Gewinn',
     seedSecret: 'Seed noch geheim: im Spiel aufdecken, um zu prüfen',
     seedRevealed: 'Seed aufgedeckt: prüfbar',
+    verify: 'Prüfen',
+    verified: 'Geprüft: der aufgedeckte Seed ergibt dieses Ergebnis',
+    mismatch: 'Stimmt nicht überein',
   },
   ja: {
     link: 'ミニゲームカジノ',
@@ -180,6 +204,9 @@ export const CASINO_TEXTS: Readonly<Record<Language, Readonly<Record<CasinoTextK
     win: '配当',
     seedSecret: 'シードは未公開です：ゲーム内で公開すると検証できます',
     seedRevealed: 'シード公開済み：検証できます',
+    verify: '検証',
+    verified: '検証済み：公開されたシードからこの結果が得られます',
+    mismatch: '一致しません',
   },
   el: {
     link: 'Καζίνο μίνι παιχνιδιών',
@@ -199,6 +226,9 @@ export const CASINO_TEXTS: Readonly<Record<Language, Readonly<Record<CasinoTextK
     win: 'Κέρδος',
     seedSecret: 'Ο σπόρος είναι ακόμη μυστικός: αποκαλύψτε τον στο παιχνίδι για επαλήθευση',
     seedRevealed: 'Ο σπόρος αποκαλύφθηκε: επαληθεύσιμο',
+    verify: 'Επαλήθευση',
+    verified: 'Επαληθεύτηκε: ο αποκαλυμμένος σπόρος δίνει αυτό το αποτέλεσμα',
+    mismatch: 'Δεν ταιριάζει',
   },
   nl: {
     link: 'Minigames Casino',
@@ -218,6 +248,9 @@ export const CASINO_TEXTS: Readonly<Record<Language, Readonly<Record<CasinoTextK
     win: 'Winst',
     seedSecret: 'Seed nog geheim: onthul hem in het spel om te controleren',
     seedRevealed: 'Seed onthuld: controleerbaar',
+    verify: 'Controleren',
+    verified: 'Gecontroleerd: de onthulde seed geeft deze uitkomst',
+    mismatch: 'Komt niet overeen',
   },
 };
 
