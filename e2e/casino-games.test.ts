@@ -117,7 +117,12 @@ describe('casino mini-games', () => {
         .first()
         .click();
       await frame.getByText('Verified: the seeds give this result').first().waitFor();
-      await page.getByTestId('casino-round').first().waitFor();
+      // The lobby's rounds list (also under My Bets) follows: the revealed rounds verify there too.
+      await page
+        .getByRole('button', { name: /^Verify plinko #/ })
+        .first()
+        .click();
+      await page.getByText('Verified: the revealed seed gives this result').first().waitFor();
 
       // A shortened reality check: the game hides and pauses until Continue.
       await page.getByRole('button', { name: 'Close game' }).click();

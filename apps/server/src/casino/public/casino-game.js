@@ -234,6 +234,7 @@ async function rotate() {
   }
   if (answer.data.revealed) revealed.textContent = `${t('revealedSeed')}: ${answer.data.revealed.server_seed}`;
   showSeed(answer.data.seed);
+  tellLobby('seed', {});
   void loadHistory();
 }
 

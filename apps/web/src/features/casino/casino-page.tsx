@@ -69,6 +69,7 @@ export function CasinoPage() {
     if (!element || !link || !current) return;
     const connected = link.connect(element, (event) => {
       if (event === 'balance') void refreshBalance();
+      if (event === 'round' || event === 'seed') useCasinoStore.getState().roundsChanged();
     });
     connection.current = connected;
     return () => {

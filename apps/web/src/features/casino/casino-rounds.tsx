@@ -39,9 +39,9 @@ export function CasinoRounds() {
   const language = useSiteStore((state) => state.language);
   const currency = useSessionStore((state) => state.currency) ?? 'EUR';
   const balance = useSessionStore((state) => state.balance);
-  const played = useCasinoStore((state) => state.played.length);
+  const revision = useCasinoStore((state) => state.revision);
   const { data } = useQuery({
-    queryKey: ['casino-rounds', balance, played],
+    queryKey: ['casino-rounds', balance, revision],
     queryFn: () => fetchCasinoRounds(20),
   });
   return (

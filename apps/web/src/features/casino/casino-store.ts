@@ -16,6 +16,9 @@ export interface CasinoState {
   readonly played: readonly PlayedGame[];
   /** The game shown in the lobby's `Casino` frame. */
   readonly current: PlayedGame | null;
+  /** Counts what changed the player's rounds (a round, a seed rotation, a launch): lists refetch on it. */
+  readonly revision: number;
+  roundsChanged(): void;
   setConfig(config: CasinoConfig | null): void;
   launched(game: PlayedGame): void;
   closed(game: PlayedGame): void;
@@ -26,8 +29,11 @@ export const useCasinoStore = create<CasinoState>()((set) => ({
   config: null,
   played: [],
   current: null,
+  revision: 0,
+  roundsChanged: () => set((state) => ({ revision: state.revision + 1 })),
   setConfig: (config) => set({ config }),
-  launched: (game) => set((state) => ({ played: [...state.played, game], current: game })),
+  launched: (game) =>
+    set((state) => ({ played: [...state.played, game], current: game, revision: state.revision + 1 })),
   closed: (game) =>
     set((state) => ({
       played: state.played.filter((entry) => entry !== game),
