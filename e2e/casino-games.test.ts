@@ -138,6 +138,10 @@ describe('casino mini-games', () => {
       await expect.poll(() => page.locator(FRAME).isVisible()).toBe(false);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'casino-reality-check', viewport);
+      // The restarted timer reads the hook again: no second message while the journey goes on.
+      await page.evaluate(() => {
+        window.__CASINO_REALITY_CHECK_SECONDS__ = 3_600;
+      });
       await check.getByRole('button', { name: 'Continue' }).click();
       await expect.poll(() => page.locator(FRAME).isVisible()).toBe(true);
       await playRound(frame);

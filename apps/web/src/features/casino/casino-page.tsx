@@ -11,7 +11,6 @@ import type { CasinoCommunicator } from './communicator';
 import {
   continueRealityCheck,
   elapsedMinutes,
-  realityCheckIntervalMs,
   startRealityCheck,
   stopRealityCheck,
   useRealityCheckStore,
@@ -115,7 +114,7 @@ export function CasinoPage() {
       setFailed(true);
       return;
     }
-    startRealityCheck(realityCheckIntervalMs(config.reality_check_default_interval));
+    startRealityCheck(config.reality_check_default_interval);
   };
 
   return (

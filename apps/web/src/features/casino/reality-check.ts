@@ -16,6 +16,8 @@ declare global {
 }
 
 export interface RealityCheckState {
+  /** The configured interval in minutes (the timer reads the test hook again at each restart). */
+  readonly minutes: number;
   /** True while the message is up (the games hidden and paused). */
   readonly due: boolean;
   /** How many intervals have run out since the games were opened. */
@@ -24,7 +26,12 @@ export interface RealityCheckState {
   readonly intervalMs: number;
 }
 
-export const useRealityCheckStore = create<RealityCheckState>()(() => ({ due: false, counter: 0, intervalMs: 60_000 }));
+export const useRealityCheckStore = create<RealityCheckState>()(() => ({
+  minutes: 1,
+  due: false,
+  counter: 0,
+  intervalMs: 60_000,
+}));
 
 let timer: number | undefined;
 
@@ -35,24 +42,26 @@ export function realityCheckIntervalMs(minutes: number, testBuild = readEnv().te
   return minutes * 60_000;
 }
 
-function arm(intervalMs: number): void {
+function arm(minutes: number): void {
+  const intervalMs = realityCheckIntervalMs(minutes);
+  useRealityCheckStore.setState({ intervalMs });
   window.clearTimeout(timer);
   timer = window.setTimeout(() => {
     useRealityCheckStore.setState((state) => ({ due: true, counter: state.counter + 1 }));
   }, intervalMs);
 }
 
-/** Starts the timer (a game was opened); a running timer keeps running. */
-export function startRealityCheck(intervalMs: number): void {
+/** Starts the timer of `minutes` (a game was opened); a running timer keeps running. */
+export function startRealityCheck(minutes: number): void {
   if (timer !== undefined) return;
-  useRealityCheckStore.setState({ due: false, counter: 0, intervalMs });
-  arm(intervalMs);
+  useRealityCheckStore.setState({ due: false, counter: 0, minutes });
+  arm(minutes);
 }
 
 /** Continue: the games show again and the timer restarts. */
 export function continueRealityCheck(): void {
   useRealityCheckStore.setState({ due: false });
-  arm(useRealityCheckStore.getState().intervalMs);
+  arm(useRealityCheckStore.getState().minutes);
 }
 
 /** Clears the timer (logout, leaving the games). */
