@@ -4,6 +4,7 @@ import type { Accounts } from './accounts/index';
 import { accountPages } from './account-site/index';
 import { buildApp } from './app';
 import { cashierRoutes, legacyDepositRoute, paymentProviderFor } from './cashier/index';
+import { casinoRoutes, createCasinoService } from './casino/index';
 import type { PaymentProvider } from './cashier/index';
 import { contentRoutes, seedContent } from './content/index';
 import {
@@ -138,6 +139,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   // A cash out with a leg in play waits the same in-play delay as a bet (issue 11 item 4).
   const { inPlayDelayMs } = readBettingConfig(env);
   await app.register(myBetsRoutes, { handle, bus, onEventError, inPlayDelayMs });
+  await app.register(casinoRoutes, { service: createCasinoService({ handle, wallet, bus, onEventError }) });
   const clientOrigins = [...config.clientOrigins];
   await accountApp.register(accountRoutes, {
     service: accounts.service,

@@ -40,6 +40,9 @@ export const LEDGER_KINDS = [
   'freebet_expiry',
   // 0013: the combo boost a won combi earns, credited beside its winnings.
   'combo_boost',
+  // 0015: a casino round's stake and win (reference 'casino:<round id>').
+  'casino_stake',
+  'casino_win',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

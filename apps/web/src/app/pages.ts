@@ -22,6 +22,8 @@ export const RacingPage = lazy<ComponentType<{ readonly sport: 'horse-racing' | 
 );
 export const SearchPage = lazy(() => catalog().then((m) => ({ default: m.SearchPage })));
 export const MyBetsPage = lazy(() => import('../features/my-bets').then((m) => ({ default: m.MyBetsPage })));
+export const CasinoPage = lazy(() => import('../features/casino').then((m) => ({ default: m.CasinoPage })));
+export const CasinoRounds = lazy(() => import('../features/casino').then((m) => ({ default: m.CasinoRounds })));
 
 // The shell's own pages, none of them part of the home route.
 export const NotFoundPage = lazy(() =>

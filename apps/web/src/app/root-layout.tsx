@@ -11,6 +11,7 @@ import { MobileHeader } from '../shell/header/mobile-header';
 import {
   AccountFrame,
   BetSlip,
+  CasinoBoot,
   CashoutPoller,
   FloatingSlip,
   LoginOverlay,
@@ -77,6 +78,7 @@ function BackgroundFeatures({ mobile }: { readonly mobile: boolean }) {
       {needs.accountFrame ? <AccountFrame /> : null}
       {needs.loginOverlay ? <LoginOverlay /> : null}
       {mobile && needs.floatingSlip ? <FloatingSlip /> : null}
+      {needs.casino ? <CasinoBoot /> : null}
     </Suspense>
   );
 }

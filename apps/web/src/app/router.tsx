@@ -1,8 +1,11 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PromotionsPage } from '../features/content';
 import { MATCH_ROUTE_ID } from '../shell/sidebar/use-live-match';
 import {
+  CasinoPage,
+  CasinoRounds,
   EsportsMatchPage,
   EsportsPage,
   FreeBetsPage,
@@ -41,6 +44,9 @@ export const routes: RouteObject[] = [
         element: (
           <RequireUser returnPath="/account-bets">
             <MyBetsPage />
+            <Suspense fallback={null}>
+              <CasinoRounds />
+            </Suspense>
           </RequireUser>
         ),
       },
@@ -67,6 +73,14 @@ export const routes: RouteObject[] = [
       { path: 'greyhounds', element: <RacingPage sport="greyhounds" /> },
       { path: 'promotions', element: <PromotionsPage /> },
       { path: 'results', element: <ResultsPage /> },
+      {
+        path: 'casino',
+        element: (
+          <RequireUser returnPath="/casino">
+            <CasinoPage />
+          </RequireUser>
+        ),
+      },
       { path: 'sports', element: <Navigate to="/" replace /> },
       {
         path: 'auth/register',

@@ -27,6 +27,8 @@ export interface BackgroundNeeds {
   readonly accountFrame: boolean;
   readonly loginOverlay: boolean;
   readonly floatingSlip: boolean;
+  /** The casino's config and logout clean-up (issue 13): once a player is logged in. */
+  readonly casino: boolean;
 }
 
 /**
@@ -51,5 +53,6 @@ export function useBackgroundNeeds(): BackgroundNeeds {
     ),
     loginOverlay: useSticky(overlayOpen),
     floatingSlip: useSticky(slipUsed),
+    casino: useSticky(loggedIn),
   };
 }

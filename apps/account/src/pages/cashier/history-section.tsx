@@ -20,6 +20,8 @@ const KNOWN_KINDS = new Set([
   'freebet_grant',
   'freebet_stake',
   'freebet_expiry',
+  'casino_stake',
+  'casino_win',
 ]);
 
 /** `/cashier/history`: the player's ledger, newest first, 20 at a time. */

@@ -19,7 +19,7 @@ import {
   UserIcon,
   WalletIcon,
 } from '../icons';
-import { EsportsMenu, LiveWidget, SportsMenu } from '../lazy-features';
+import { CasinoSidebarLink, EsportsMenu, LiveWidget, SportsMenu } from '../lazy-features';
 import { ACCOUNT_PAGES, classifyLink, openAccountPage } from '../links';
 import { WebPushCard } from '../web-push-card';
 import { PopularPages } from './popular-pages';
@@ -134,6 +134,11 @@ export function LeftSidebar({ mobile = false }: { readonly mobile?: boolean }) {
             {t('nav.my_bets')}
           </NavLink>
         </li>
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <CasinoSidebarLink />
+          </Suspense>
+        ) : null}
       </ul>
       <PopularPages now={now} />
       <SportsArea />

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { selectLoggedIn, useSessionStore } from '../../stores/session-store';
+import { closeAllGames, fetchCasinoConfig } from './casino-api';
+import { useCasinoStore } from './casino-store';
+import { communicator, loadCommunicatorScript } from './communicator';
+import { stopRealityCheck } from './reality-check';
+
+/** Spec 001 §9: the casino config is retried every 1 s until the communicator script is loaded. */
+export const CONFIG_RETRY_MS = 1_000;
+
+/**
+ * The casino's background part, mounted once a player is logged in: loads the communicator
+ * script, then the player's casino config (errors only logged, spec 001 §8), which shows the
+ * sidebar link; a logout closes every played game session and clears the reality check.
+ */
+export function CasinoBoot() {
+  const loggedIn = useSessionStore(selectLoggedIn);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let stopped = false;
+    loadCommunicatorScript();
+    const load = () => {
+      if (stopped) return;
+      if (!communicator()) {
+        timer = window.setTimeout(load, CONFIG_RETRY_MS);
+        return;
+      }
+      fetchCasinoConfig()
+        .then((config) => {
+          if (!stopped) useCasinoStore.getState().setConfig(config);
+        })
+        .catch((error: unknown) => console.warn('The casino config could not be loaded:', error));
+    };
+    let timer = window.setTimeout(load, 0);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [loggedIn]);
+
+  useEffect(
+    () =>
+      useSessionStore.subscribe((state, previous) => {
+        const wasIn = previous.user !== null && previous.jwt !== '';
+        const isIn = state.user !== null && state.jwt !== '';
+        if (wasIn && !isIn) {
+          stopRealityCheck();
+          void closeAllGames(previous.jwt).finally(() => useCasinoStore.getState().reset());
+        }
+      }),
+    [],
+  );
+
+  return null;
+}
