@@ -78,9 +78,7 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
     for (const outcome of [home(), over25(), scorer]) {
       const { ticket } = builderTicketResponseSchema.parse((await calculate([outcome.id])).json());
       expect(ticket.odds).toBe(outcome.odds);
-      expect(ticket.selections).toEqual([
-        expect.objectContaining({ id: outcome.id, error: false }),
-      ]);
+      expect(ticket.selections).toEqual([expect.objectContaining({ id: outcome.id, error: false })]);
     }
   });
 
@@ -107,7 +105,11 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
     expect(ticket.display_odds).toBeNull();
     expect(ticket.selections.map((s) => s.error)).toEqual(['CANNOT_COMBINE', 'CANNOT_COMBINE', 'CANNOT_COMBINE']);
     const twoLegs = builderTicketResponseSchema.parse((await calculate([home().id, over25().id, nilOne.id])).json());
-    expect(twoLegs.ticket.selections.map((s) => s.error)).toEqual(['CANNOT_COMBINE', 'CANNOT_COMBINE', 'CANNOT_COMBINE']);
+    expect(twoLegs.ticket.selections.map((s) => s.error)).toEqual([
+      'CANNOT_COMBINE',
+      'CANNOT_COMBINE',
+      'CANNOT_COMBINE',
+    ]);
     const fine = builderTicketResponseSchema.parse(
       (await calculate([over25().id, bttsYes().id, find('correct_score', null, '1-0').id])).json(),
     );

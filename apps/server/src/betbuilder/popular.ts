@@ -48,7 +48,9 @@ function resolved(event: BuilderEvent) {
     const found = candidate.legs.map((ref) => findOutcome(event, ref));
     if (found.some((entry) => entry === null)) return [];
     const entries = found as { market: BuilderMarketRow; outcome: BuilderOutcome }[];
-    if (entries.some(({ market, outcome }) => market.suspended || !(outcome.odds > 1) || event.model.absent(outcome.key))) {
+    if (
+      entries.some(({ market, outcome }) => market.suspended || !(outcome.odds > 1) || event.model.absent(outcome.key))
+    ) {
       return [];
     }
     const legs = entries.map(({ market, outcome }) => event.model.leg(market.type, market.line, outcome.key));

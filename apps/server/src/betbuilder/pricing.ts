@@ -26,7 +26,12 @@ export function isBuilderOutcome(model: BuilderModel, market: BuilderMarketRow, 
 }
 
 /** Why a line cannot be offered now, before combining: suspended, locked, absent player, not a builder outcome. */
-function lineError(model: BuilderModel, market: BuilderMarketRow, outcome: BuilderOutcome, leg: JointLeg | null): ErrorCode | false {
+function lineError(
+  model: BuilderModel,
+  market: BuilderMarketRow,
+  outcome: BuilderOutcome,
+  leg: JointLeg | null,
+): ErrorCode | false {
   if (!leg) return 'COMBINATION_NOT_ALLOWED';
   if (market.suspended || !(outcome.odds > 1) || model.absent(outcome.key)) return 'MARKET_SUSPENDED';
   return false;

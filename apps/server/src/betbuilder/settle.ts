@@ -37,11 +37,20 @@ async function repricedOdds(
   legs: readonly BetLegRow[],
   keep: ReadonlySet<number>,
 ): Promise<number> {
-  const [feed] = await db.select({ params: feedEvents.params }).from(feedEvents).where(eq(feedEvents.eventId, builder.eventId));
+  const [feed] = await db
+    .select({ params: feedEvents.params })
+    .from(feedEvents)
+    .where(eq(feedEvents.eventId, builder.eventId));
   if (!feed) return 1;
   const params = feed.params as FootballParams;
   const model = footballBuilderModel(params, builder.state as unknown as FootballState, builder.live);
-  const rows = await readerOf(db).execute<{ id: string | number; type: string; line: string | number | null; sort_order: number; market_order: number }>(
+  const rows = await readerOf(db).execute<{
+    id: string | number;
+    type: string;
+    line: string | number | null;
+    sort_order: number;
+    market_order: number;
+  }>(
     `SELECT o.id, m.type, m.line, o.sort_order, m.sort_order AS market_order FROM outcomes o JOIN markets m ON m.id = o.market_id
       WHERE o.id IN (${[...keep].map(Number).join(',') || 0})`,
   );
@@ -122,8 +131,7 @@ export async function builderCashoutOffer(
   if (now.lines.some((line) => line.error)) return { ...no('suspended'), live: event.model.live };
   if (!(now.odds > 1)) return { ...no('unpriced'), live: event.model.live };
   const voids = new Set(legs.filter((leg) => leg.result === 'won' || leg.result === null).map((leg) => leg.outcomeId));
-  const taken =
-    voids.size === legs.length ? builder.odds : await repricedOdds(db, builder, legs, voids);
+  const taken = voids.size === legs.length ? builder.odds : await repricedOdds(db, builder, legs, voids);
   const taken1000 = BigInt(Math.round(taken * 1000));
   const now1000 = BigInt(Math.round(now.odds * 1000));
   const value = (BigInt(bet.stake) * taken1000 * BigInt(10_000 - marginBasisPoints)) / (now1000 * 10_000n);

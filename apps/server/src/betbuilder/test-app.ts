@@ -156,7 +156,12 @@ export async function startBuilderTestApp(
       }));
     },
     post: (url, payload, player) =>
-      app.inject({ method: 'POST', url, headers: { jwt: player?.token ?? '', bookmaker: 'gb' }, payload: payload as object }),
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { jwt: player?.token ?? '', bookmaker: 'gb' },
+        payload: payload as object,
+      }),
     get: (url, player) => app.inject({ method: 'GET', url, headers: { jwt: player?.token ?? '', bookmaker: 'gb' } }),
     async close() {
       await app.close();

@@ -30,7 +30,14 @@ export interface FeedMoment {
   readonly simTime: number;
 }
 
-const PRE_MATCH: FootballState = { score: [0, 0], minute: 0, halfTime: null, halfTimeMinute: null, scored: [], lineup: null };
+const PRE_MATCH: FootballState = {
+  score: [0, 0],
+  minute: 0,
+  halfTime: null,
+  halfTimeMinute: null,
+  scored: [],
+  lineup: null,
+};
 
 const pathCache = new Map<string, FootballPath>();
 

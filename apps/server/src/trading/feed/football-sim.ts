@@ -92,7 +92,6 @@ export function squadsOf(params: Pick<FootballParams, 'home' | 'away'>): [Squad,
   return squads;
 }
 
-
 /** How the remaining goals split around half time in a state (joint model). */
 export function halfTimeSplit(state: FootballState): HalfTimeSplit {
   if (state.halfTime) return { kind: 'known', score: state.halfTime };
@@ -131,7 +130,10 @@ function jointMarket(
 }
 
 /** The chance each named player scores (1 once he has; 0 when he is not playing), in squad order. */
-export function scorerProbabilities(params: FootballParams, state: FootballState): { key: string; probability: number }[] {
+export function scorerProbabilities(
+  params: FootballParams,
+  state: FootballState,
+): { key: string; probability: number }[] {
   const joint = footballJoint(params, state);
   const context = legContext(params, state);
   const lineup = state.lineup ? new Set(state.lineup) : null;
@@ -252,7 +254,9 @@ function marketSpecs({ home, away, comboBoost }: FootballParams): MarketSpec[] {
       GOALSCORER_MARKET,
       null,
       'Anytime Goalscorer',
-      squadsOf({ home, away }).flatMap((squad) => squad.players.map((player): OutcomeEntry => [player.key, player.name])),
+      squadsOf({ home, away }).flatMap((squad) =>
+        squad.players.map((player): OutcomeEntry => [player.key, player.name]),
+      ),
     ),
   ];
 }
@@ -285,7 +289,8 @@ function snapshot(params: FootballParams, path: FootballPath, startsAt: number, 
       : null;
   const scorers = [...new Set(scored.flatMap((goal) => (goal.player ? [goal.player] : [])))];
   const lineup = path.lineup ?? squadsOf(params).flatMap((squad) => squad.players.map((player) => player.key));
-  if (elapsed < 0) return notStarted({ score, minute: 0, halfTime: null, halfTimeMinute: null, scored: [], lineup: null });
+  if (elapsed < 0)
+    return notStarted({ score, minute: 0, halfTime: null, halfTimeMinute: null, scored: [], lineup: null });
   const state: FootballState = {
     score,
     minute: (90 * Math.max(0, playing)) / total,
@@ -370,7 +375,8 @@ export function drawFootballPath(params: FootballParams, rng: Rng): Required<Foo
   const total = 90 + stoppage[0] + stoppage[1];
   const squads = squadsOf(params);
   const lineup: string[] = [];
-  for (const squad of squads) for (const player of squad.players) if (rng() < PLAYS_PROBABILITY) lineup.push(player.key);
+  for (const squad of squads)
+    for (const player of squad.players) if (rng() < PLAYS_PROBABILITY) lineup.push(player.key);
   const plays = new Set(lineup);
   const cumulative = cumulativeScores(params);
   const side = Math.round(Math.sqrt(cumulative.length));
@@ -423,6 +429,8 @@ export const footballSim: SimModule<FootballParams, FootballPath, FootballState>
   settle(params, snap, markets) {
     const final = { ...snap.state, minute: 90 };
     const results = settleFromFair(markets, fairMarkets(params, final));
-    return markets.map((spec, index) => (spec.type === GOALSCORER_MARKET ? settleScorers(final, spec) : results[index]!));
+    return markets.map((spec, index) =>
+      spec.type === GOALSCORER_MARKET ? settleScorers(final, spec) : results[index]!,
+    );
   },
 };

@@ -151,7 +151,10 @@ export function jointProbability(model: FootballJoint, legs: readonly JointLeg[]
     else if (leg.on === 'second_half') second.push(leg.test);
     else if (!leg.scored) shares[leg.side].push(leg.share);
   }
-  const scorers = [shares[0].length > 0 ? scorerFactors(shares[0]) : null, shares[1].length > 0 ? scorerFactors(shares[1]) : null];
+  const scorers = [
+    shares[0].length > 0 ? scorerFactors(shares[0]) : null,
+    shares[1].length > 0 ? scorerFactors(shares[1]) : null,
+  ];
   const halves = ht.length > 0 || second.length > 0;
   const kernel = halves ? kernelOf(split) : null;
   const [htHome0, htAway0] = split.kind === 'known' ? split.score : [home0, away0];
