@@ -217,4 +217,30 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
     expect(stored!.live).toBe(true);
     expect(stored!.state.minute).toBeGreaterThan(25);
   });
+
+  it('builds basketball too: moneyline, spreads and totals from one model, one leg at its single price', async () => {
+    const game = t.events.find((candidate) => candidate.kind === 'basketball')!;
+    const response = await t.get(`/v1/betbuilder/markets?event_id=${game.id}`);
+    expect(response.statusCode).toBe(200);
+    const { data } = builderMarketsResponseSchema.parse(response.json());
+    expect(data.event.sport).toBe('basketball');
+    const moneyline = data.markets.find((market) => market.type === 'moneyline')!;
+    const total = data.markets.find((market) => market.type === 'total')!;
+    const ticket = async (ids: number[]) =>
+      builderTicketResponseSchema.parse(
+        (
+          await t.post('/v1/betbuilder/calculate', {
+            event_id: game.id,
+            selections: ids.map((outcome_id) => ({ outcome_id })),
+          })
+        ).json(),
+      ).ticket;
+    const home = moneyline.outcomes[0]!;
+    expect((await ticket([home.id])).odds).toBe(home.odds);
+    const pair = await ticket([home.id, total.outcomes[0]!.id]);
+    expect(pair.odds).toBeGreaterThan(Math.max(home.odds, total.outcomes[0]!.odds));
+    const both = await ticket([moneyline.outcomes[0]!.id, moneyline.outcomes[1]!.id]);
+    expect(both.odds).toBe(0);
+    expect(both.selections.map((selection) => selection.error)).toEqual(['CANNOT_COMBINE', 'CANNOT_COMBINE']);
+  });
 });
