@@ -51,10 +51,26 @@ const PRE_MATCH: FootballState = {
 };
 
 const pathCache = new Map<string, unknown>();
+/** Score matrices by model inputs: every request on a match in the same state reads the same one. */
+const jointCache = new Map<string, ReturnType<typeof footballJoint>>();
 
 /** The model of a football match at a known state (pre-match, live, or as stored with a bet). */
 export function footballBuilderModel(params: FootballParams, state: FootballState, live: boolean): BuilderModel {
-  const joint = footballJoint(params, state);
+  const jointKey = JSON.stringify([
+    params.homeGoals,
+    params.awayGoals,
+    params.rho,
+    state.score,
+    state.minute,
+    state.halfTime ?? null,
+    state.halfTimeMinute ?? null,
+  ]);
+  let joint = jointCache.get(jointKey);
+  if (!joint) {
+    joint = footballJoint(params, state);
+    if (jointCache.size > 2_000) jointCache.clear();
+    jointCache.set(jointKey, joint);
+  }
   const context = { squads: squadsOf(params), scored: new Set(state.scored ?? []) };
   const lineup = state.lineup ? new Set(state.lineup) : null;
   return {

@@ -182,7 +182,8 @@ export function jointProbability(model: FootballJoint, legs: readonly JointLeg[]
           for (let y = 0; y <= j; y += 1) {
             const k = kernel(i, j, x, y);
             if (k === 0) continue;
-            const [htHome, htAway] = [htHome0 + x, htAway0 + y];
+            const htHome = htHome0 + x;
+            const htAway = htAway0 + y;
             let ok = true;
             for (const test of ht) if (!test(htHome, htAway)) ok = false;
             for (const test of second) if (!test(home - htHome, away - htAway)) ok = false;
