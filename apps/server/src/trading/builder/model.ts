@@ -6,7 +6,7 @@ import { simModuleFor } from '../feed/modules';
 import { jointProbability } from '../models/football-joint';
 import type { JointLeg } from '../models/football-joint';
 import { footballLeg } from '../models/football-legs';
-import { MARGIN_BANDS, priceProbabilities } from '../models/margin';
+import { MARGIN_BANDS, yesNoOdds } from '../models/margin';
 import type { MarginBand } from '../models/margin';
 import { BASKETBALL_BAND, basketballLeg, basketballProbability } from './basketball';
 import type { BasketballLeg } from './basketball';
@@ -139,6 +139,5 @@ export function builderModelFor(
  * margin is applied ONCE to the joint probability; 0 when it cannot happen or is certain.
  */
 export function builderOdds(probability: number, band: MarginBand): number {
-  if (!(probability > 1e-12) || probability >= 1 - 1e-9) return 0;
-  return priceProbabilities([probability, 1 - probability], band).odds[0] ?? 0;
+  return yesNoOdds(probability, band);
 }

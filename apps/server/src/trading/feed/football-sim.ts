@@ -9,10 +9,11 @@ import {
   totalGoals,
 } from '../models/football-markets';
 import { MARGIN_BANDS } from '../models/margin';
-import { jointProbability, STOPPAGE_FIRST, STOPPAGE_SECOND } from '../models/football-joint';
+import { halfResults, jointProbability, STOPPAGE_FIRST, STOPPAGE_SECOND } from '../models/football-joint';
 import type { HalfTimeSplit } from '../models/football-joint';
 import { footballLeg } from '../models/football-legs';
-import { priceProbabilities } from '../models/margin';
+import { yesNoOdds } from '../models/margin';
+import type { MarginBand } from '../models/margin';
 import { randomInt } from '../models/rng';
 import type { Rng } from '../models/rng';
 import { scoreProbability } from '../models/score-matrix';
@@ -129,6 +130,16 @@ function jointMarket(
   };
 }
 
+/** Half-time and second-half results from one pass over the joint model (same sums as their legs). */
+function halfResultMarkets(joint: ReturnType<typeof footballJoint>): FairMarket[] {
+  const { halfTime, secondHalf } = halfResults(joint);
+  const keys = ['home', 'draw', 'away'];
+  return [
+    { type: 'half_time_result', outcomes: keys.map((key, i) => ({ key, probability: halfTime[i] ?? 0 })) },
+    { type: 'second_half_result', outcomes: keys.map((key, i) => ({ key, probability: secondHalf[i] ?? 0 })) },
+  ];
+}
+
 /** The chance each named player scores (1 once he has; 0 when he is not playing), in squad order. */
 export function scorerProbabilities(
   params: FootballParams,
@@ -150,9 +161,8 @@ export function scorerProbabilities(
  * A named player's single price: his yes/no market priced with the band like any other
  * two-way market, so a one-leg Bet Builder on him is the same price.
  */
-export function scorerOdds(probability: number, band: { min: number; max: number }): number {
-  if (!(probability > 1e-12) || probability >= 1 - 1e-9) return 0;
-  return priceProbabilities([probability, 1 - probability], band).odds[0] ?? 0;
+export function scorerOdds(probability: number, band: MarginBand): number {
+  return yesNoOdds(probability, band);
 }
 
 /** Correct score on a fixed list (0–0 to 4–4 plus "other"), so outcomes never change live. */
@@ -179,8 +189,7 @@ export function fairMarkets(params: FootballParams, state: FootballState): FairM
     correctScoreFixed(matrix),
     ...ASIAN.map((line) => asianHandicap(matrix, line)),
     ...EUROPEAN.map((line) => europeanHandicap(matrix, line)),
-    jointMarket(joint, context, 'half_time_result', null, ['home', 'draw', 'away']),
-    jointMarket(joint, context, 'second_half_result', null, ['home', 'draw', 'away']),
+    ...halfResultMarkets(joint),
     ...HOME_TOTALS.map((line) => jointMarket(joint, context, 'home_total_goals', line, ['over', 'under'])),
     ...AWAY_TOTALS.map((line) => jointMarket(joint, context, 'away_total_goals', line, ['over', 'under'])),
   ];
