@@ -39,7 +39,7 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
     });
     event = await t.preMatchFootball();
     outcomes = await t.outcomes(event.id);
-  }, 120_000);
+  }, 240_000);
   afterAll(() => t?.close());
 
   const calculate = async (ids: number[], extra: Record<string, unknown> = {}) => {

@@ -25,7 +25,7 @@ describe.each(testDatabaseTargets())('Bet Builder submit, settlement and My Bets
     t = await startBuilderTestApp(target);
     event = await t.preMatchFootball();
     outcomes = await t.outcomes(event.id);
-  }, 120_000);
+  }, 240_000);
   afterAll(() => t?.close());
 
   async function calculate(ids: number[]) {
