@@ -45,11 +45,9 @@ const selectionsSchema = z
  * A Bet Builder ticket id: `bb<event id>-<outcome id>-<outcome id>…` — the selections
  * themselves, so a ticket needs no storage and is priced afresh whenever it is read.
  */
-export const builderTicketIdSchema = z
-  .string()
-  .regex(/^bb[1-9]\d{0,14}(?:-[1-9]\d{0,14}){1,12}$/, {
-    error: 'must be a Bet Builder ticket id such as bb12-345-678',
-  });
+export const builderTicketIdSchema = z.string().regex(/^bb[1-9]\d{0,14}(?:-[1-9]\d{0,14}){1,12}$/, {
+  error: 'must be a Bet Builder ticket id such as bb12-345-678',
+});
 
 /** `POST /v1/betbuilder/calculate` body: the selections, or a popular combination by its id. */
 export const builderCalculateRequestSchema = z
