@@ -27,3 +27,4 @@ export * from './registration';
 export * from './cashier-answers';
 export * from './card-rules';
 export * from './casino';
+export * from './bet-builder';
