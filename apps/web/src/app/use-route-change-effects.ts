@@ -1,6 +1,7 @@
 import { ROUTE_SCROLL_TOP_DELAY_MS } from '@sportsbook/betting';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useBetBuilderStore } from '../stores/bet-builder-store';
 import { useUiStore } from '../stores/ui-store';
 
 /** Virtual routes keep their scroll position (spec 001 §2). */
@@ -22,6 +23,9 @@ export function useRouteChangeEffects(mobile: boolean): void {
       return;
     }
     const ui = useUiStore.getState();
+    // Spec 000 §2: a route change resets the Bet Builder (its slip mode and its modal).
+    useBetBuilderStore.getState().reset();
+    if (ui.modal === 'betbuilder') ui.closeModal();
     if (ui.leftSidebarOpen) ui.setSidebar('left', false);
     if (ui.rightSidebarOpen) ui.setSidebar('right', false);
     if (mobile || isVirtualPath(pathname)) return;

@@ -1,0 +1,151 @@
+import { ACCEPT_ODDS_WIRE, toMoney } from '@sportsbook/betting';
+import type { AcceptOdds, CountryCode, Language, Money } from '@sportsbook/betting';
+import { z } from 'zod';
+import { sportsRequest } from '../../../lib/sports-api';
+import type { BetBuilderReceipt, BetBuilderTicket } from '../../../stores/bet-builder-store';
+
+const wireTicketSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  name: z.string(),
+  odds: z.number(),
+  display_odds: z.object({
+    decimal: z.string().optional(),
+    fractional: z.string().optional(),
+    american: z.string().optional(),
+  }),
+  selections: z.array(
+    z.object({
+      id: z.union([z.string(), z.number()]).transform(String),
+      description: z.string(),
+      description_translated: z.string().nullish(),
+      error: z.union([z.literal(false), z.string()]).nullish(),
+    }),
+  ),
+});
+type WireTicket = z.infer<typeof wireTicketSchema>;
+
+const ticketAnswerSchema = z.object({ status: z.literal(1), ticket: wireTicketSchema });
+
+const submitAnswerSchema = z.union([
+  z.object({
+    status: z.literal(1),
+    receipt: z.object({
+      uuid: z.string(),
+      bet_id: z.union([z.string(), z.number()]).transform(String),
+      stake: z.number(),
+      odds: z.number(),
+      potential_return: z.number(),
+      selections: z.array(z.object({ event_name: z.string(), outcome_name: z.string() })),
+    }),
+  }),
+  z.object({
+    status: z.literal(0),
+    message: z.string(),
+    meta: z.object({ error: z.record(z.string(), z.unknown()).nullish() }).nullish(),
+    data: z.object({ message: z.string().optional() }).nullish(),
+  }),
+]);
+
+/** A wire ticket as the slip keeps it. */
+export function toTicket(wire: WireTicket): BetBuilderTicket {
+  return {
+    id: wire.id,
+    name: wire.name,
+    odds: wire.odds,
+    displayOdds: wire.display_odds,
+    selections: wire.selections.map((line) => ({
+      id: line.id,
+      description: line.description,
+      descriptionTranslated: line.description_translated ?? null,
+      error: typeof line.error === 'string' && line.error !== '' ? line.error : null,
+    })),
+  };
+}
+
+/** Where a Bet Builder call is made from: the site's language and country. */
+export interface BetBuilderContext {
+  readonly lang: Language;
+  readonly country: CountryCode;
+  readonly bookmaker: string;
+}
+
+/** `GET /v1/betbuilder/ticket`: the ticket behind the id the frame posted (spec 000 §7). */
+export async function fetchBetBuilderTicket(id: string, bookmaker: string, signal?: AbortSignal) {
+  const answer = await sportsRequest('/v1/betbuilder/ticket', {
+    schema: ticketAnswerSchema,
+    query: { id, bookmaker },
+    ...(signal ? { signal } : {}),
+  });
+  return toTicket(answer.ticket);
+}
+
+/** `POST /v1/betbuilder/calculate`: prices the picks together; the caller cancels a previous one by `signal`. */
+export async function calculateBetBuilder(
+  eventId: number,
+  outcomeIds: readonly string[],
+  context: BetBuilderContext,
+  signal?: AbortSignal,
+) {
+  const answer = await sportsRequest('/v1/betbuilder/calculate', {
+    schema: ticketAnswerSchema,
+    body: {
+      event_id: eventId,
+      selections: outcomeIds.map((id) => ({ outcome_id: Number(id) })),
+      precanned_id: null,
+      bookmaker: context.bookmaker,
+      lang: context.lang,
+      country: context.country.toLowerCase(),
+    },
+    ...(signal ? { signal } : {}),
+  });
+  return toTicket(answer.ticket);
+}
+
+/** What placing needs beyond the ticket. */
+export interface BetBuilderSubmit {
+  readonly uuid: string;
+  readonly eventId: number;
+  readonly ticket: BetBuilderTicket;
+  readonly stake: Money;
+  readonly freebetId: string | null;
+  readonly acceptOdds: AcceptOdds;
+}
+
+/** How placing ended: the receipt, or the error to show (a code, or the server's message). */
+export type BetBuilderPlaced = { readonly receipt: BetBuilderReceipt } | { readonly error: string };
+
+/**
+ * `POST /v1/betbuilder/submit` (spec 000 §4, §7): status 1 gives the receipt; a refusal gives
+ * its code (BALANCE_INSUFFICIENT has its own banner) or the message of `data`/`meta.error`.
+ */
+export async function submitBetBuilder(input: BetBuilderSubmit, context: BetBuilderContext): Promise<BetBuilderPlaced> {
+  const answer = await sportsRequest('/v1/betbuilder/submit', {
+    schema: submitAnswerSchema,
+    body: {
+      uuid: input.uuid,
+      event_id: input.eventId,
+      selections: input.ticket.selections.map((line) => ({ outcome_id: Number(line.id) })),
+      stake: input.stake,
+      current_odds: input.ticket.odds,
+      accept_odds: ACCEPT_ODDS_WIRE[input.acceptOdds],
+      freebet: input.freebetId === null ? null : { id: input.freebetId },
+      bookmaker: context.bookmaker,
+      lang: context.lang,
+      country: context.country.toLowerCase(),
+    },
+  });
+  if (answer.status === 1) {
+    const { receipt } = answer;
+    return {
+      receipt: {
+        uuid: receipt.uuid,
+        betId: receipt.bet_id,
+        stake: toMoney(receipt.stake),
+        odds: receipt.odds,
+        potentialReturn: toMoney(receipt.potential_return),
+        selections: receipt.selections.map((leg) => ({ eventName: leg.event_name, outcomeName: leg.outcome_name })),
+      },
+    };
+  }
+  return { error: answer.message || answer.data?.message || '' };
+}
