@@ -17,10 +17,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('betbuilder/index.html has no #root element.');
 const params = readFrameParams(window.location.search);
 document.documentElement.lang = params.lang;
-void Promise.all([initI18n(params.lang), loadBetBuilderStrings(params.lang)]).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <FrameApp params={params} />
-    </StrictMode>,
-  );
-});
+void initI18n(params.lang)
+  .then(() => loadBetBuilderStrings(params.lang))
+  .then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <FrameApp params={params} />
+      </StrictMode>,
+    );
+  });

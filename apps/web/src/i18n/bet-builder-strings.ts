@@ -11,7 +11,7 @@ const bundles = import.meta.glob<Bundle>('../locales/*/betbuilder.json', { impor
 /** The namespace of the Bet Builder's strings. */
 export const BET_BUILDER_NAMESPACE = 'betbuilder';
 
-/** Loads the Bet Builder's strings of English and `language` into i18next (once each). */
+/** Loads the Bet Builder's strings of English and `language` into i18next (once each); i18next must be initialised. */
 export async function loadBetBuilderStrings(language: Language): Promise<void> {
   for (const code of new Set<Language>(['en', language])) {
     if (i18next.hasResourceBundle(code, BET_BUILDER_NAMESPACE)) continue;
