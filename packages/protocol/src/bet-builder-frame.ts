@@ -12,6 +12,9 @@ export const BET_BUILDER_FRAME_SOURCE = 'betbuilder';
 /** `source` of every message the client posts into the frame. */
 export const BET_BUILDER_CLIENT_SOURCE = 'sportsbook';
 
+/** An event id as either side writes it: a number or its digits. */
+const eventIdSchema = z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,14}$/)]);
+
 /** Frame → client: the frame is ready; a priced ticket; the bettor asks to go to the slip. */
 export const betBuilderFrameMessageSchema = z.discriminatedUnion('type', [
   z.object({ source: z.literal(BET_BUILDER_FRAME_SOURCE), type: z.literal('ready') }),
@@ -19,10 +22,10 @@ export const betBuilderFrameMessageSchema = z.discriminatedUnion('type', [
     source: z.literal(BET_BUILDER_FRAME_SOURCE),
     type: z.literal('ticket'),
     ticket_id: z.string().min(1).max(200),
-    event_id: z.string().min(1).max(40),
+    event_id: eventIdSchema,
   }),
   /** The bettor removed every pick in the frame: the slip leaves Bet Builder mode. */
-  z.object({ source: z.literal(BET_BUILDER_FRAME_SOURCE), type: z.literal('cleared'), event_id: z.string().max(40) }),
+  z.object({ source: z.literal(BET_BUILDER_FRAME_SOURCE), type: z.literal('cleared'), event_id: eventIdSchema }),
   /** 'Add to Bet Slip' in the frame: the client closes the modal and shows the slip. */
   z.object({ source: z.literal(BET_BUILDER_FRAME_SOURCE), type: z.literal('done') }),
 ]);

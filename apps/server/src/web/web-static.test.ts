@@ -10,7 +10,10 @@ describe('webStatic', () => {
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Sportsbook</title><!--sportsbook-env-->');
   writeFileSync(join(root, 'app.js'), 'console.log(1)');
   mkdirSync(join(root, 'betbuilder'));
-  writeFileSync(join(root, 'betbuilder', 'index.html'), '<!doctype html><title>Bet Builder</title><!--sportsbook-env-->');
+  writeFileSync(
+    join(root, 'betbuilder', 'index.html'),
+    '<!doctype html><title>Bet Builder</title><!--sportsbook-env-->',
+  );
   const app = Fastify({ logger: false });
   app.register(webStatic, { root, runtimeEnv: { accountOrigin: 'http://127.0.0.1:9/</script>' } });
   app.get('/v1/ping', async () => ({ status: 1 }));

@@ -31,11 +31,13 @@ const ticketAnswerSchema = z.object({
   ticket: z.object({
     id: z.union([z.string(), z.number()]).transform(String),
     odds: z.number(),
-    display_odds: z.object({
-      decimal: z.string().optional(),
-      fractional: z.string().optional(),
-      american: z.string().optional(),
-    }),
+    display_odds: z
+      .object({
+        decimal: z.string().optional(),
+        fractional: z.string().optional(),
+        american: z.string().optional(),
+      })
+      .nullable(),
   }),
 });
 /** The part of a priced ticket the frame shows. */
@@ -44,13 +46,21 @@ export type FrameTicket = z.infer<typeof ticketAnswerSchema>['ticket'];
 /** Reads the match's builder markets from the server that served the frame. */
 export function fetchBuilderMarkets(params: FrameParams, signal?: AbortSignal): Promise<BuilderMarkets> {
   return requestJson(
-    buildUrl('', '/v1/betbuilder/markets', { event_id: params.eventId, bookmaker: params.bookmaker, lang: params.lang }),
+    buildUrl('', '/v1/betbuilder/markets', {
+      event_id: params.eventId,
+      bookmaker: params.bookmaker,
+      lang: params.lang,
+    }),
     { schema: marketsAnswerSchema, headers: { bookmaker: params.bookmaker }, ...(signal ? { signal } : {}) },
   ).then((answer) => answer.data);
 }
 
 /** Prices the picks together (`POST /v1/betbuilder/calculate`); `signal` cancels a superseded one. */
-export function calculatePicks(params: FrameParams, picks: readonly string[], signal: AbortSignal): Promise<FrameTicket> {
+export function calculatePicks(
+  params: FrameParams,
+  picks: readonly string[],
+  signal: AbortSignal,
+): Promise<FrameTicket> {
   return requestJson(buildUrl('', '/v1/betbuilder/calculate'), {
     schema: ticketAnswerSchema,
     headers: { bookmaker: params.bookmaker },

@@ -8,16 +8,26 @@ import type { BuilderMarkets, FrameTicket } from './frame-api';
 import { createFrameMessenger } from './frame-messenger';
 import './frame.css';
 
-type Load = { readonly state: 'loading' } | { readonly state: 'failed'; readonly unavailable: boolean } | { readonly state: 'ready'; readonly data: BuilderMarkets };
+type Load =
+  | { readonly state: 'loading' }
+  | { readonly state: 'failed'; readonly unavailable: boolean }
+  | { readonly state: 'ready'; readonly data: BuilderMarkets };
 
 /**
  * The Bet Builder page inside the 'Create YourBet' modal (issue 12 part 4): the match's builder
  * markets as outcome buttons (`data-outcome-id`, pressed when picked), the combined price of the
  * picks, live, and the ticket id of every priced pick set posted to the client.
  */
-export function FrameApp({ params }: { readonly params: FrameParams }) {
+export function FrameApp({
+  params,
+  parentWindow = window.parent,
+}: {
+  readonly params: FrameParams;
+  /** The window that frames this page (a test passes its own). */
+  readonly parentWindow?: Window;
+}) {
   const { t } = useTranslation('betbuilder');
-  const messenger = useMemo(() => createFrameMessenger(window.parent, window, window.location.origin), []);
+  const messenger = useMemo(() => createFrameMessenger(parentWindow, window, window.location.origin), [parentWindow]);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [picks, setPicks] = useState<readonly string[]>(params.picks);
@@ -100,14 +110,13 @@ export function FrameApp({ params }: { readonly params: FrameParams }) {
   }
 
   const price = ticket && ticket.odds > 1 ? shownOdds(ticket.odds, params.oddsFormat, ticket.display_odds) : null;
-  const note =
-    failed
-      ? t('frame.failed')
-      : picks.length > 1 && ticket && ticket.odds === 0
-        ? t('cannotCombine')
-        : picks.length === 1
-          ? t('frame.noPrice')
-          : '';
+  const note = failed
+    ? t('frame.failed')
+    : picks.length > 1 && ticket && ticket.odds === 0
+      ? t('cannotCombine')
+      : picks.length === 1
+        ? t('frame.noPrice')
+        : '';
 
   return (
     <div className="bbf">
@@ -153,7 +162,12 @@ export function FrameApp({ params }: { readonly params: FrameParams }) {
           {note ? <span className="bbf-bar__note">{note}</span> : null}
         </div>
         <div className="bbf-bar__actions">
-          <button type="button" className="bbf-button bbf-button--ghost" disabled={picks.length === 0} onClick={() => setPicks([])}>
+          <button
+            type="button"
+            className="bbf-button bbf-button--ghost"
+            disabled={picks.length === 0}
+            onClick={() => setPicks([])}
+          >
             {t('frame.clear')}
           </button>
           <button

@@ -23,7 +23,10 @@ export function readFrameParams(search: string): FrameParams {
   const eventId = query.get('event_id') ?? '';
   return {
     eventId: ID.test(eventId) ? eventId : '',
-    bookmaker: (query.get('bookmaker') ?? '').toLowerCase().replace(/[^a-z0-9_-]/g, '').slice(0, 40),
+    bookmaker: (query.get('bookmaker') ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]/g, '')
+      .slice(0, 40),
     country: /^[a-z]{2}$/i.test(query.get('country') ?? '') ? query.get('country')!.toLowerCase() : '',
     lang: (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'en',
     oddsFormat: (ODDS_FORMATS as readonly string[]).includes(format) ? (format as OddsFormat) : 'decimal',

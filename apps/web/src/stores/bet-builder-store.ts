@@ -89,7 +89,12 @@ export const useBetBuilderStore = create<BetBuilderState>()((set, get) => ({
     const state = get();
     if (state.processingStatus === 'processing') return;
     if (state.eventId !== eventId) set({ ...EMPTY, eventId, ticketId });
-    else set({ ticketId, error: null, ...(state.processingStatus === 'completed' ? { processingStatus: false, receipt: null } : {}) });
+    else
+      set({
+        ticketId,
+        error: null,
+        ...(state.processingStatus === 'completed' ? { processingStatus: false, receipt: null } : {}),
+      });
   },
   ticketPriced(ticket) {
     set({ ticket, ticketId: ticket.id, error: null });

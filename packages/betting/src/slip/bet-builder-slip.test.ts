@@ -17,10 +17,13 @@ describe('Bet Builder free bets', () => {
     { odds: 2, minOdds: 2, disabled: true },
     { odds: 1.99, minOdds: 2, disabled: true },
     { odds: 3, minOdds: null, disabled: false },
-  ])('disables an offer whose minimum $minOdds the ticket odds $odds are at or below', ({ odds, minOdds, disabled }) => {
-    const options = betBuilderFreebetOptions(odds, [freebet('a', minOdds), freebet('open', null)]);
-    expect(options.find((option) => option.freebet.id === 'a')?.disabled).toBe(disabled);
-  });
+  ])(
+    'disables an offer whose minimum $minOdds the ticket odds $odds are at or below',
+    ({ odds, minOdds, disabled }) => {
+      const options = betBuilderFreebetOptions(odds, [freebet('a', minOdds), freebet('open', null)]);
+      expect(options.find((option) => option.freebet.id === 'a')?.disabled).toBe(disabled);
+    },
+  );
 
   it('hides the selector when no offer is usable or the ticket is unpriced', () => {
     expect(betBuilderFreebetOptions(2, [freebet('a', 2)])).toEqual([]);

@@ -44,7 +44,6 @@ export function BetBuilderModal() {
       picks,
     });
     return betBuilderFrameUrl(sportsApi, search);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [eventId]);
 
   const bridge = useMemo(

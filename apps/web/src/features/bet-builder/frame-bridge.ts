@@ -18,12 +18,21 @@ export interface BetBuilderBridge {
 }
 
 /** Creates the bridge to one Bet Builder frame. */
-export function createBetBuilderBridge({ origin, getFrame, logger = console }: BetBuilderBridgeOptions): BetBuilderBridge {
+export function createBetBuilderBridge({
+  origin,
+  getFrame,
+  logger = console,
+}: BetBuilderBridgeOptions): BetBuilderBridge {
   return {
     receive(event) {
       const frame = getFrame();
       if (event.origin !== origin || !frame || event.source !== frame) {
-        if (event.data && typeof event.data === 'object' && 'source' in event.data && event.data.source === 'betbuilder') {
+        if (
+          event.data &&
+          typeof event.data === 'object' &&
+          'source' in event.data &&
+          event.data.source === 'betbuilder'
+        ) {
           logger.warn(`bet builder: ignored a message from ${event.origin || 'an unknown origin'}`);
         }
         return null;

@@ -52,7 +52,7 @@ export function toTicket(wire: WireTicket): BetBuilderTicket {
     id: wire.id,
     name: wire.name,
     odds: wire.odds,
-    displayOdds: wire.display_odds,
+    displayOdds: wire.display_odds ?? {},
     selections: wire.selections.map((line) => ({
       id: line.id,
       description: line.description,

@@ -47,11 +47,11 @@ describe('the Bet Builder slip mode', () => {
     await renderBuilder('T-42');
     expect(sports.calls.find((call) => call.path === '/v1/betbuilder/ticket')?.query.get('id')).toBe('T-42');
     const lines = within(slip()).getByRole('list', { name: 'Bet Builder selections' });
-    expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Home FC to win',
-      'Over 2.5 goals',
-      'Both teams to score',
-    ]);
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home FC to win', 'Over 2.5 goals', 'Both teams to score']);
     expect(within(slip()).getByText('13/2')).toBeInTheDocument();
     expect(within(slip()).getByText('Home FC v Away FC')).toBeInTheDocument();
     expect(screen.queryByTestId('betslip')).not.toBeInTheDocument();
@@ -71,7 +71,14 @@ describe('the Bet Builder slip mode', () => {
     signIn();
     sports.stub(
       routes({
-        'GET /v1/betbuilder/ticket': ticketAnswer('T-1', [[1, 'Home FC to win'], [9, 'Correct score 0-1', 'SELECTIONS_CONTRADICT']], 0),
+        'GET /v1/betbuilder/ticket': ticketAnswer(
+          'T-1',
+          [
+            [1, 'Home FC to win'],
+            [9, 'Correct score 0-1', 'SELECTIONS_CONTRADICT'],
+          ],
+          0,
+        ),
       }),
     );
     await resetBuilder();
@@ -123,7 +130,10 @@ describe('the Bet Builder slip mode', () => {
               stake: body.stake,
               odds: 7.5,
               potential_return: 3750,
-              selections: THREE.map(([, description]) => ({ event_name: 'Home FC v Away FC', outcome_name: description })),
+              selections: THREE.map(([, description]) => ({
+                event_name: 'Home FC v Away FC',
+                outcome_name: description,
+              })),
             },
           };
         },
@@ -221,7 +231,18 @@ describe('the Bet Builder slip mode', () => {
     const bodies = sports.calls.filter((call) => call.path === '/v1/betbuilder/calculate').map((call) => call.body);
     expect(bodies[0]).toMatchObject({ event_id: 77, selections: [{ outcome_id: 1 }, { outcome_id: 3 }] });
     expect(bodies[1]).toMatchObject({ event_id: 77, selections: [{ outcome_id: 1 }, { outcome_id: 2 }] });
-    await act(async () => answers[1]!(ticketAnswer('T-2', [[1, 'Home FC to win'], [2, 'Over 2.5 goals']], 3.4)));
+    await act(async () =>
+      answers[1]!(
+        ticketAnswer(
+          'T-2',
+          [
+            [1, 'Home FC to win'],
+            [2, 'Over 2.5 goals'],
+          ],
+          3.4,
+        ),
+      ),
+    );
     await vi.waitFor(() => expect(useBetBuilderStore.getState().ticket?.id).toBe('T-2'));
     expect(screen.queryByText('Both teams to score')).not.toBeInTheDocument();
   });

@@ -56,13 +56,7 @@ export function BetBuilderSlip({ mini = false, titleId, onClose }: BetBuilderSli
           {t('title')}
         </h2>
         <div className="slip-header__actions">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('leave')}
-            disabled={processing}
-            onClick={leave}
-          >
+          <button type="button" className="icon-button" aria-label={t('leave')} disabled={processing} onClick={leave}>
             <TrashIcon />
           </button>
           {onClose ? (
@@ -81,7 +75,13 @@ export function BetBuilderSlip({ mini = false, titleId, onClose }: BetBuilderSli
       {error === 'BALANCE_INSUFFICIENT' ? <InsufficientFunds /> : null}
       {error && error !== 'BALANCE_INSUFFICIENT' ? <SlipError error={error} /> : null}
       {processingStatus === 'completed' && receipt ? (
-        <BetBuilderReceiptView receipt={receipt} eventName={eventName} currency={currency} locale={locale} onDone={leave} />
+        <BetBuilderReceiptView
+          receipt={receipt}
+          eventName={eventName}
+          currency={currency}
+          locale={locale}
+          onDone={leave}
+        />
       ) : (
         <div className="slip-body bb-slip__body">
           {eventName ? <p className="bb-slip__event">{eventName}</p> : null}
@@ -125,7 +125,11 @@ export function BetBuilderSlip({ mini = false, titleId, onClose }: BetBuilderSli
                 )}
               </div>
               {view.warning ? (
-                <div className="slip-banner slip-banner--warning bb-slip__warning" role="status" aria-labelledby={noteId}>
+                <div
+                  className="slip-banner slip-banner--warning bb-slip__warning"
+                  role="status"
+                  aria-labelledby={noteId}
+                >
                   <strong id={noteId}>{t('pleaseNote')}</strong>{' '}
                   <span>{t(view.warning === BET_BUILDER_ADD_MORE ? 'addMore' : 'cannotCombine')}</span>
                 </div>
