@@ -15,6 +15,7 @@ import {
 } from './geo/index';
 import { myBetsRoutes } from './mybets/index';
 import { bettingRoutes, readBettingConfig } from './betting/index';
+import { betBuilderRoutes } from './betbuilder/index';
 import { catalogRoutes, createCatalogService, createCatalogWsHandlers, startEventsPublisher } from './catalog/index';
 import type { ServerConfig } from './config';
 import {
@@ -135,6 +136,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   await app.register(contentRoutes, { handle });
   await app.register(geoRoutes, { config: geo });
   await app.register(bettingRoutes, { handle, wallet, catalog: service, config: readBettingConfig(env), bus });
+  await app.register(betBuilderRoutes, { handle, wallet, config: readBettingConfig(env), bus });
   // A cash out with a leg in play waits the same in-play delay as a bet (issue 11 item 4).
   const { inPlayDelayMs } = readBettingConfig(env);
   await app.register(myBetsRoutes, { handle, bus, onEventError, inPlayDelayMs });

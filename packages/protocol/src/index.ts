@@ -26,4 +26,5 @@ export * from './frame-details';
 export * from './registration';
 export * from './cashier-answers';
 export * from './card-rules';
+export * from './bet-builder';
 export * from './bet-builder-frame';

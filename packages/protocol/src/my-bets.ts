@@ -111,7 +111,7 @@ export type CashoutOffer = z.infer<typeof cashoutOfferSchema>;
 export const myBetSchema = z.object({
   id: idSchema,
   uuid: z.string(),
-  bet_type: z.enum(['single', 'combi', 'system']),
+  bet_type: z.enum(['single', 'combi', 'system', 'betbuilder']),
   system_type: z.string().nullable(),
   each_way: z.boolean(),
   /** Per line. */
@@ -135,6 +135,8 @@ export const myBetSchema = z.object({
   settled_at: isoDateTimeSchema.nullable(),
   cashout: cashoutOfferSchema.nullable(),
   legs: z.array(myBetLegSchema),
+  /** A Bet Builder's price of all its legs together (its legs show their single prices). */
+  odds: z.number().optional(),
 });
 /** One listed bet. */
 export type MyBet = z.infer<typeof myBetSchema>;

@@ -20,7 +20,7 @@ export const bets = pgTable('bets', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   uuid: uuid('uuid').notNull(),
   playerId: ref('player_id').notNull(),
-  betType: text('bet_type', { enum: ['single', 'combi', 'system'] }).notNull(),
+  betType: text('bet_type', { enum: ['single', 'combi', 'system', 'betbuilder'] }).notNull(),
   systemType: text('system_type'),
   eachWay: boolean('each_way').notNull().default(false),
   stake: money('stake').notNull(),

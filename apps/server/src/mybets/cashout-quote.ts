@@ -10,7 +10,8 @@ const BASIS_POINTS = 10_000n;
 /** What the quote needs of the bet row. */
 export interface QuoteBet {
   readonly status: string;
-  readonly betType: 'single' | 'combi' | 'system';
+  /** A Bet Builder is quoted from its joint price instead (betbuilder/settle.ts). */
+  readonly betType: 'single' | 'combi' | 'system' | 'betbuilder';
   readonly eachWay: boolean;
   readonly freebetId: string | null;
   /** Stake of the one line (single or combi), minor units. */
@@ -87,7 +88,7 @@ export function roundQuoteDown(value: Rational): number {
 export function quoteCashout(bet: QuoteBet, legs: readonly QuoteLeg[], marginBasisPoints: number): CashoutOffer {
   if (bet.status !== 'open') return unavailable('settled');
   if (bet.freebetId !== null) return unavailable('freebet');
-  if (bet.betType === 'system' || bet.eachWay || legs.length === 0) return unavailable('bet_type');
+  if (bet.betType === 'system' || bet.betType === 'betbuilder' || bet.eachWay || legs.length === 0) return unavailable('bet_type');
   let value: Rational = R.int(bet.stake);
   let undecided = 0;
   for (const leg of legs) {

@@ -7,6 +7,7 @@ import type {
   MyBetsResponse,
 } from '@sportsbook/protocol';
 import type { SportsPlayer } from '../accounts/tokens';
+import { builderCashoutOffer, selectBuilderOdds } from '../betbuilder/settle';
 import type { BetLegRow, BetRow } from '../betting/tables';
 import type { Bus } from '../realtime/bus';
 import { DEFAULT_IN_PLAY_DELAY_MS } from '../betting/config';
@@ -134,12 +135,17 @@ export function createMyBetsService(options: MyBetsServiceOptions): MyBetsServic
   /** A bet's offer from prices as they are now, and whether an undecided leg is in play. */
   async function quoteNow(db: Database | Transaction, bet: BetRow): Promise<{ offer: CashoutOffer; live: boolean }> {
     const legs = await selectLegs(db, [bet.id]);
+    // A Bet Builder is quoted from the live joint price of its undecided legs (decision 034).
+    if (bet.betType === 'betbuilder') return builderCashoutOffer(db, bet, legs, margin);
     const live = await selectLiveOutcomes(
       db,
       legs.map((leg) => leg.outcomeId),
     );
     const quoteLegs = legs.map((leg) => toQuoteLeg(leg, live));
-    return { offer: quoteCashout(bet, quoteLegs, margin), live: hasLiveLeg(quoteLegs) };
+    return {
+      offer: quoteCashout(bet, quoteLegs, margin),
+      live: hasLiveLeg(quoteLegs),
+    };
   }
 
   /**
@@ -182,11 +188,23 @@ export function createMyBetsService(options: MyBetsServiceOptions): MyBetsServic
         openLegs.map((leg) => leg.outcomeId),
       );
       const last = page.at(-1);
+      const builderOffers = new Map<number, CashoutOffer>();
+      for (const bet of page) {
+        if (bet.betType !== 'betbuilder' || bet.status !== 'open') continue;
+        builderOffers.set(bet.id, (await builderCashoutOffer(handle.db, bet, legsByBet.get(bet.id) ?? [], margin)).offer);
+      }
+      const builderOdds = await selectBuilderOdds(
+        handle.db,
+        page.filter((bet) => bet.betType === 'betbuilder').map((bet) => bet.id),
+      );
       return {
         status: 1,
         bets: page.map((bet) => {
           const legs = legsByBet.get(bet.id) ?? [];
-          return toWireBet(bet, legs, live, bet.status === 'open' ? offerOf(bet, legs, live) : null);
+          const offer = bet.status === 'open' ? (builderOffers.get(bet.id) ?? offerOf(bet, legs, live)) : null;
+          const wire = toWireBet(bet, legs, live, offer);
+          const odds = builderOdds.get(bet.id);
+          return odds === undefined ? wire : { ...wire, odds };
         }),
         next_cursor: rows.length > query.limit && last ? String(last.id) : null,
       };

@@ -16,6 +16,7 @@ import { freebets } from '../wallet/tables';
 import { createWallet } from '../wallet/wallet';
 import type { Wallet } from '../wallet/wallet';
 import { betStatusOf, publishedResult, toSettlementLeg } from './leg-results';
+import { settleBuilderBet } from '../betbuilder/settle';
 
 /** How one settlement run behaves. */
 export interface SettleOptions {
@@ -164,6 +165,7 @@ async function settleOne(
     if (copied) await tx.update(betLegs).set(copied).where(eq(betLegs.id, id));
   }
   const settlementLegs = legs.map(({ leg }) => leg);
+  if (bet.betType === 'betbuilder') return settleBuilderOne(tx, bet, settlementLegs, options);
   const settlement = settleBet({
     betType: bet.betType,
     systemType: bet.systemType,
@@ -211,6 +213,45 @@ async function settleOne(
     })
     .where(eq(bets.id, bet.id));
   return { status, playerId: bet.playerId, payout: settlement.payout };
+}
+
+/**
+ * A Bet Builder's settlement (betbuilder/settle.ts decides; decision 034), written like any
+ * bet's: status, payout and the ledger credit (or refund) in this same transaction.
+ */
+async function settleBuilderOne(
+  tx: Transaction,
+  bet: BetRow,
+  legs: readonly { result: 'won' | 'lost' | 'void' | 'placed' | null }[],
+  options: Required<Pick<SettleOptions, 'now' | 'taxRules' | 'freebetRegrantMs'>>,
+): Promise<BetOutcome> {
+  const stored = await tx.select().from(betLegs).where(eq(betLegs.betId, bet.id)).orderBy(asc(betLegs.position));
+  const outcome = await settleBuilderBet(
+    tx,
+    bet,
+    stored,
+    stored.map((leg, index) => ({ outcomeId: leg.outcomeId, result: legs[index]?.result ?? leg.result })),
+  );
+  if (outcome.status === 'open') return { status: 'open' };
+  const now = options.now();
+  const reference = settlementReference(bet.id);
+  let tax = 0;
+  if (outcome.status === 'won') {
+    const rule = options.taxRules[bet.country as CountryCode];
+    tax = calcTax(rule, { potentialReturn: toMoney(outcome.payout), cashStake: toMoney(bet.cashStake) });
+    const credit = outcome.payout - tax;
+    if (credit > 0) await postEntry(tx, { playerId: bet.playerId, kind: 'winnings', amount: credit, reference });
+  } else if (outcome.status === 'void') {
+    if (outcome.payout > 0) {
+      await postEntry(tx, { playerId: bet.playerId, kind: 'refund', amount: outcome.payout, reference });
+    }
+    if (bet.freebetId) await regrantFreebet(tx, bet, now, options.freebetRegrantMs);
+  }
+  await tx
+    .update(bets)
+    .set({ status: outcome.status, payout: outcome.payout, tax, settledAt: now })
+    .where(eq(bets.id, bet.id));
+  return { status: outcome.status, playerId: bet.playerId, payout: outcome.payout };
 }
 
 /**

@@ -46,7 +46,7 @@ describe('the football state machine', () => {
   it('counts goals as they happen and suspends every market for 90 seconds after one', () => {
     expect([at(9).stats.home_scores, at(10).stats.home_scores]).toEqual([0, 1]);
     expect([at(10).suspended, at(10.9).suspended, at(11.1).suspended]).toEqual([true, true, false]);
-    expect(at(125).result).toEqual({ score: [2, 1], winner: 'home' });
+    expect(at(125).result).toMatchObject({ score: [2, 1], winner: 'home', half_time: [1, 1] });
   });
 
   it('reprices live from the score and minute: a goal shortens the scorer', () => {

@@ -1,0 +1,146 @@
+import {
+  builderMarketsResponseSchema,
+  builderTicketResponseSchema,
+  builderUnavailableSchema,
+} from '@sportsbook/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableColumns } from '../storage/schema-drift';
+import { testDatabaseTargets } from '../storage/test-database';
+import { betbuilderBets } from './tables';
+import { startBuilderTestApp } from './test-app';
+import type { BuilderTestApp, OutcomeRef } from './test-app';
+
+describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket on $name', (target) => {
+  let t: BuilderTestApp;
+  let event: { id: number; name: string };
+  let outcomes: OutcomeRef[];
+  const find = (type: string, line: number | null, name: string) => {
+    const found = outcomes.find((o) => o.type === type && o.line === line && o.name === name);
+    if (!found) throw new Error(`no ${type} ${line} ${name}`);
+    return found;
+  };
+  const home = () => find('1x2', null, event.name.split(' v ')[0]!);
+  const over25 = () => find('total_goals', 2.5, 'Over 2.5');
+  const bttsYes = () => find('btts', null, 'Yes');
+
+  beforeAll(async () => {
+    t = await startBuilderTestApp(target);
+    event = await t.preMatchFootball();
+    outcomes = await t.outcomes(event.id);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const calculate = async (ids: number[], extra: Record<string, unknown> = {}) => {
+    const response = await t.post('/v1/betbuilder/calculate', {
+      event_id: event.id,
+      selections: ids.map((outcome_id) => ({ outcome_id })),
+      precanned_id: null,
+      bookmaker: 'gb',
+      lang: 'en',
+      country: 'gb',
+      ...extra,
+    });
+    return response;
+  };
+
+  it('declares betbuilder_bets in drizzle exactly as migration 0014 makes it', async () => {
+    const { name, actual, declared } = await tableColumns(t.database, betbuilderBets);
+    expect(actual, `table ${name}`).toEqual(declared);
+  });
+
+  it('lists the builder markets with their single prices, a goalscorer market with named players, and popular combinations', async () => {
+    const response = await t.get(`/v1/betbuilder/markets?event_id=${event.id}&bookmaker=gb&lang=en`);
+    expect(response.statusCode).toBe(200);
+    const { data } = builderMarketsResponseSchema.parse(response.json());
+    expect(data.event).toMatchObject({ id: event.id, name: event.name, sport: 'football', live: false });
+    const types = new Set(data.markets.map((market) => market.type));
+    for (const type of ['1x2', 'double_chance', 'draw_no_bet', 'total_goals', 'btts', 'correct_score', 'half_time_result', 'home_total_goals', 'asian_handicap', 'european_handicap', 'anytime_goalscorer']) {
+      expect(types, type).toContain(type);
+    } // prettier-ignore
+    const scorers = data.markets.find((market) => market.type === 'anytime_goalscorer')!;
+    expect(scorers.outcomes).toHaveLength(16);
+    for (const outcome of scorers.outcomes) expect(outcome.odds).toBeGreaterThan(1);
+    // Asian lines that can push are not builder outcomes.
+    const asian = data.markets.filter((market) => market.type === 'asian_handicap');
+    expect(asian.every((market) => !/[+-]?1$|0$/.test(market.name))).toBe(true);
+    expect(data.popular.length).toBeGreaterThan(0);
+    for (const popular of data.popular) {
+      const priced = builderTicketResponseSchema.parse(
+        (await calculate([], { precanned_id: popular.precanned_id })).json(),
+      );
+      expect(priced.ticket.odds).toBe(popular.odds);
+      expect(priced.ticket.selections.map((s) => s.id)).toEqual(popular.selections.map((s) => s.outcome_id));
+    }
+  });
+
+  it('prices one leg at exactly its single price, including a goalscorer', async () => {
+    const scorer = outcomes.find((o) => o.type === 'anytime_goalscorer')!;
+    for (const outcome of [home(), over25(), scorer]) {
+      const { ticket } = builderTicketResponseSchema.parse((await calculate([outcome.id])).json());
+      expect(ticket.odds).toBe(outcome.odds);
+      expect(ticket.selections).toEqual([
+        expect.objectContaining({ id: outcome.id, error: false }),
+      ]);
+    }
+  });
+
+  it('prices correlated legs as one bet: home, both teams to score and over 2.5 together, with one margin', async () => {
+    const response = await calculate([home().id, bttsYes().id, over25().id]);
+    expect(response.statusCode).toBe(200);
+    const { ticket } = builderTicketResponseSchema.parse(response.json());
+    expect(ticket.odds).toBeGreaterThan(Math.max(home().odds, bttsYes().odds, over25().odds));
+    // Strongly correlated legs: far shorter than the accumulator of the three prices.
+    expect(ticket.odds).toBeLessThan(home().odds * bttsYes().odds * over25().odds);
+    expect(ticket.display_odds?.decimal).toBe(ticket.odds.toFixed(2));
+    expect(ticket.name).toBe(event.name);
+    expect(ticket.id).toBe(`bb${event.id}-${home().id}-${bttsYes().id}-${over25().id}`);
+    const again = await t.get(`/v1/betbuilder/ticket?id=${ticket.id}&bookmaker=gb`);
+    expect(again.statusCode).toBe(200);
+    expect(builderTicketResponseSchema.parse(again.json()).ticket).toEqual(ticket);
+  });
+
+  it('prices contradictory legs at 0 and marks the lines at fault', async () => {
+    const nilOne = find('correct_score', null, '0-1');
+    const response = await calculate([home().id, nilOne.id, bttsYes().id]);
+    const { ticket } = builderTicketResponseSchema.parse(response.json());
+    expect(ticket.odds).toBe(0);
+    expect(ticket.display_odds).toBeNull();
+    expect(ticket.selections.map((s) => s.error)).toEqual(['CANNOT_COMBINE', 'CANNOT_COMBINE', 'CANNOT_COMBINE']);
+    const twoLegs = builderTicketResponseSchema.parse((await calculate([home().id, over25().id, nilOne.id])).json());
+    expect(twoLegs.ticket.selections.map((s) => s.error)).toEqual(['CANNOT_COMBINE', 'CANNOT_COMBINE', 'CANNOT_COMBINE']);
+    const fine = builderTicketResponseSchema.parse(
+      (await calculate([over25().id, bttsYes().id, find('correct_score', null, '1-0').id])).json(),
+    );
+    expect(fine.ticket.odds).toBe(0);
+    expect(fine.ticket.selections.map((s) => s.error)).toEqual(['CANNOT_COMBINE', 'CANNOT_COMBINE', 'CANNOT_COMBINE']);
+  });
+
+  it('answers 400 for a foreign outcome, junk and repeated outcomes; 404 for an event without a builder', async () => {
+    const [other] = await t.database.execute<{ id: string | number }>(
+      `SELECT o.id FROM outcomes o JOIN markets m ON m.id = o.market_id WHERE m.event_id <> ${event.id} LIMIT 1`,
+    );
+    const foreign = await calculate([home().id, Number(other!.id)]);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe('VALIDATION_ERROR');
+    expect(foreign.json().meta.error.message).toMatch(/not an outcome of event/);
+    for (const junk of [
+      { event_id: 'x', selections: [] },
+      { event_id: event.id, selections: [{ outcome_id: -1 }] },
+      { event_id: event.id, selections: [] },
+      { event_id: event.id, selections: [{ outcome_id: home().id }, { outcome_id: home().id }] },
+      null,
+    ]) {
+      const response = await t.post('/v1/betbuilder/calculate', junk);
+      expect(response.statusCode, JSON.stringify(junk)).toBe(400);
+    }
+    expect((await t.get('/v1/betbuilder/ticket?id=nonsense')).statusCode).toBe(400);
+    expect((await t.get('/v1/betbuilder/markets?event_id=abc')).statusCode).toBe(400);
+    const [tennis] = await t.database.execute<{ id: string | number }>(
+      `SELECT e.id FROM events e JOIN feed_events f ON f.event_id = e.id WHERE f.kind = 'tennis' LIMIT 1`,
+    );
+    const unavailable = await t.get(`/v1/betbuilder/markets?event_id=${Number(tennis!.id)}`);
+    expect(unavailable.statusCode).toBe(404);
+    builderUnavailableSchema.parse(unavailable.json());
+    expect((await t.get('/v1/betbuilder/markets?event_id=999999999')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,4 @@
+export { betBuilderRoutes } from './routes';
+export type { BetBuilderRoutesOptions } from './routes';
+export { createBetBuilderService, BuilderRequestError } from './service';
+export type { BetBuilderService } from './service';

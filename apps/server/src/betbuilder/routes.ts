@@ -1,0 +1,94 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { ERROR_MESSAGES } from '@sportsbook/betting';
+import {
+  BETBUILDER_UNAVAILABLE,
+  builderCalculateRequestSchema,
+  builderMarketsQuerySchema,
+  builderSubmitRequestSchema,
+  builderTicketQuerySchema,
+  parseOrThrow,
+  ProtocolParseError,
+} from '@sportsbook/protocol';
+import { requirePlayer } from '../accounts/sports-auth';
+import { validationRefusal } from '../catalog/index';
+import type { BettingConfig } from '../betting/config';
+import type { Bus } from '../realtime/bus';
+import type { DatabaseHandle } from '../storage/index';
+import { createWallet } from '../wallet/index';
+import type { Wallet } from '../wallet/index';
+import { BuilderRequestError, createBetBuilderService } from './service';
+import type { BetBuilderService } from './service';
+
+/** Options of `betBuilderRoutes`. */
+export interface BetBuilderRoutesOptions {
+  readonly handle: DatabaseHandle;
+  readonly wallet?: Wallet;
+  readonly config?: Partial<BettingConfig>;
+  /** A service to use instead of building one (tests with a fake clock or delay). */
+  readonly service?: BetBuilderService;
+  readonly bus?: Bus;
+}
+
+/**
+ * The Bet Builder's calls (CONTRACT "Bet Builder"): calculate, submit (jwt), ticket, and the
+ * internal markets call of our builder frame. Needs `sportsAuth` registered before it. Bodies
+ * and queries are parsed with their protocol schemas: malformed input and foreign outcomes
+ * answer 400 with a readable message; an event without a builder answers 404
+ * BETBUILDER_UNAVAILABLE; business refusals answer 200 with their code.
+ */
+export const betBuilderRoutes: FastifyPluginAsync<BetBuilderRoutesOptions> = async (app, options) => {
+  const service =
+    options.service ??
+    createBetBuilderService({
+      handle: options.handle,
+      wallet: options.wallet ?? createWallet(options.handle),
+      ...(options.config ? { config: options.config } : {}),
+      ...(options.bus
+        ? {
+            bus: options.bus,
+            onEventError: (error: unknown, playerId: number) =>
+              app.log.error({ err: error, playerId }, 'player event publish failed'),
+          }
+        : {}),
+    });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ProtocolParseError) return reply.code(400).send(validationRefusal(error.message));
+    if (error instanceof BuilderRequestError) {
+      if (error.status === 404) {
+        return reply.code(404).send({ status: 0, message: BETBUILDER_UNAVAILABLE, meta: { error: { message: error.message } } });
+      }
+      return reply.code(400).send(validationRefusal(error.message));
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(400).send(validationRefusal(error.message || ERROR_MESSAGES.VALIDATION_ERROR));
+    }
+    request.log.error({ err: error }, 'bet builder request failed');
+    return reply
+      .code(500)
+      .send({ status: 0, message: 'SERVER_ERROR', meta: { error: { message: ERROR_MESSAGES.SERVER_ERROR } } });
+  });
+
+  app.get('/v1/betbuilder/markets', async (request) => {
+    const query = parseOrThrow(builderMarketsQuerySchema, request.query ?? {}, 'betbuilder markets query');
+    return service.markets(query.event_id);
+  });
+
+  app.post('/v1/betbuilder/calculate', async (request) => {
+    const body = parseOrThrow(builderCalculateRequestSchema, request.body, 'betbuilder calculate body');
+    return service.calculate(body);
+  });
+
+  app.get('/v1/betbuilder/ticket', async (request) => {
+    const query = parseOrThrow(builderTicketQuerySchema, request.query ?? {}, 'betbuilder ticket query');
+    return service.ticket(query.id);
+  });
+
+  app.post('/v1/betbuilder/submit', { preHandler: requirePlayer }, async (request, reply) => {
+    const body = parseOrThrow(builderSubmitRequestSchema, request.body, 'betbuilder submit body');
+    const answer = await service.submit(body, request.player!);
+    if (answer.status === 0 && answer.message === 'VALIDATION_ERROR') return reply.code(400).send(answer);
+    if (answer.status === 0 && answer.message === 'IDEMPOTENCY_KEY_REUSED') return reply.code(409).send(answer);
+    return answer;
+  });
+};

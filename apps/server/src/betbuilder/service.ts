@@ -1,0 +1,428 @@
+import { createHash } from 'node:crypto';
+import { COUNTRY_CODES, displayOdds, ERROR_MESSAGES, stakeError, toMoney } from '@sportsbook/betting';
+import type { CountryCode, ErrorCode } from '@sportsbook/betting';
+import type {
+  BuilderCalculateRequest,
+  BuilderMarketsResponse,
+  BuilderSubmitRequest,
+  BuilderSubmitSuccess,
+  BuilderTicket,
+} from '@sportsbook/protocol';
+import { builderSubmitSuccessSchema } from '@sportsbook/protocol';
+import { eq } from 'drizzle-orm';
+import { loginBlockOf } from '../accounts/players';
+import { players } from '../accounts/tables';
+import type { SportsPlayer } from '../accounts/tokens';
+import { DEFAULT_BETTING_CONFIG } from '../betting/config';
+import type { BettingConfig } from '../betting/config';
+import { judgeOddsMoves } from '../betting/odds-moves';
+import { betLegs, bets } from '../betting/tables';
+import { calcTax } from '../betting/tax';
+import { refusalBody } from '../betting/wire';
+import type { RefusalBody } from '../betting/wire';
+import type { Bus } from '../realtime/bus';
+import type { DatabaseHandle } from '../storage/index';
+import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
+import type { Wallet } from '../wallet/index';
+import { publishBetPlaced } from '../wallet/player-events';
+import type { PlayerEventErrorReporter } from '../wallet/player-events';
+import { loadBuilderEvent } from './event-store';
+import type { BuilderEvent } from './event-store';
+import { popularBuilders, popularById } from './popular';
+import { isBuilderOutcome, priceBuilder } from './pricing';
+import type { PricedBuilder } from './pricing';
+import { betbuilderBets } from './tables';
+
+/** A request the caller answers 400 (foreign outcome, unknown popular id) or 404 (no builder). */
+export class BuilderRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404,
+  ) {
+    super(message);
+    this.name = 'BuilderRequestError';
+  }
+}
+
+/** Submit's answer: the receipt or a refusal. */
+export type BuilderSubmitAnswer = BuilderSubmitSuccess | RefusalBody;
+
+/** The Bet Builder's calls (CONTRACT "Bet Builder" and the frame's markets call). */
+export interface BetBuilderService {
+  markets(eventId: number): Promise<BuilderMarketsResponse>;
+  calculate(body: BuilderCalculateRequest): Promise<{ status: 1; ticket: BuilderTicket }>;
+  ticket(id: string): Promise<{ status: 1; ticket: BuilderTicket }>;
+  submit(body: BuilderSubmitRequest, player: SportsPlayer): Promise<BuilderSubmitAnswer>;
+}
+
+export interface BetBuilderServiceOptions {
+  readonly handle: DatabaseHandle;
+  readonly wallet: Wallet;
+  readonly config?: Partial<BettingConfig>;
+  readonly now?: () => Date;
+  /** Waits the in-play delay (tests pass a fake). */
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly bus?: Bus;
+  readonly onEventError?: PlayerEventErrorReporter;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** `bb<event>-<outcome>-<outcome>…`: the ticket is its selections, priced afresh when read. */
+export function builderTicketId(eventId: number, outcomeIds: readonly number[]): string {
+  return `bb${eventId}-${outcomeIds.join('-')}`;
+}
+
+function parseTicketId(id: string): { eventId: number; outcomeIds: number[] } {
+  const [event, ...outcomes] = id.slice(2).split('-').map(Number);
+  return { eventId: event!, outcomeIds: outcomes };
+}
+
+/** A ticket as the wire shows it. */
+function toTicket(event: BuilderEvent, outcomeIds: readonly number[], priced: PricedBuilder): BuilderTicket {
+  return {
+    id: builderTicketId(event.id, outcomeIds),
+    name: event.name,
+    odds: priced.odds,
+    display_odds: priced.odds > 1 ? displayOdds(priced.odds) : null,
+    selections: priced.lines.map((line) => ({
+      id: line.outcome.id,
+      description: line.outcome.fullname,
+      description_translated: line.outcome.fullname,
+      error: line.error,
+    })),
+  };
+}
+
+/** Floor of stake × odds in minor units, exactly (odds have at most three decimals). */
+export function returnOf(stake: number, odds: number): number {
+  const thousandths = BigInt(Math.round(odds * 1000));
+  return Number((BigInt(stake) * thousandths) / 1000n);
+}
+
+/** The sha256 of what a submit asks for: what its uuid is bound to. */
+function hashSubmit(body: BuilderSubmitRequest): string {
+  const canonical = [
+    'betbuilder',
+    body.event_id,
+    body.selections.map((selection) => selection.outcome_id),
+    body.stake,
+    body.current_odds,
+    body.accept_odds,
+    body.freebet?.id ?? null,
+  ];
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+const UNIQUE_VIOLATION = '23505';
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const refusal = (code: ErrorCode, details: Record<string, unknown> = {}) => refusalBody(code, details);
+
+/** Builds the Bet Builder service over the catalogue, the feed's models and the wallet. */
+export function createBetBuilderService(options: BetBuilderServiceOptions): BetBuilderService {
+  const { handle, wallet } = options;
+  const config: BettingConfig = { ...DEFAULT_BETTING_CONFIG, ...options.config };
+  const now = options.now ?? (() => new Date());
+  const sleep = options.sleep ?? realSleep;
+
+  async function eventOrThrow(eventId: number): Promise<BuilderEvent> {
+    const event = await loadBuilderEvent(handle, eventId);
+    if (!event) throw new BuilderRequestError(`Event ${eventId} has no Bet Builder.`, 404);
+    return event;
+  }
+
+  function checkOutcomes(event: BuilderEvent, outcomeIds: readonly number[]): void {
+    const foreign = outcomeIds.filter((id) => !event.outcomes.has(id));
+    if (foreign.length > 0) {
+      throw new BuilderRequestError(
+        `selections: outcome ${foreign.join(', ')} is not an outcome of event ${event.id}.`,
+        400,
+      );
+    }
+  }
+
+  async function priced(eventId: number, outcomeIds: readonly number[]) {
+    const event = await eventOrThrow(eventId);
+    checkOutcomes(event, outcomeIds);
+    return { event, priced: priceBuilder(event, outcomeIds) };
+  }
+
+  async function previousAnswer(uuid: string, playerId: number, hash: string): Promise<BuilderSubmitAnswer | null> {
+    const [row] = await handle.db
+      .select({ playerId: bets.playerId, response: bets.resultResponse, ticketHash: bets.ticketHash })
+      .from(bets)
+      .where(eq(bets.uuid, uuid));
+    if (!row) return null;
+    const response = builderSubmitSuccessSchema.safeParse(row.response);
+    if (row.playerId !== playerId || !response.success) return refusal('DUPLICATE_TICKET', { uuid });
+    if (row.ticketHash !== hash) {
+      return refusal('IDEMPOTENCY_KEY_REUSED', {
+        uuid,
+        reason: 'This uuid was already used for a different Bet Builder; calculate it again for a new one.',
+      });
+    }
+    return response.data;
+  }
+
+  /** Everything that decides whether the bet can be placed at the current price. */
+  async function judge(body: BuilderSubmitRequest, player: SportsPlayer, country: CountryCode) {
+    const outcomeIds = body.selections.map((selection) => selection.outcome_id);
+    const event = await loadBuilderEvent(handle, body.event_id);
+    if (!event) return { refusal: refusal('EVENT_FINISHED', { event_id: body.event_id }) } as const;
+    checkOutcomes(event, outcomeIds);
+    const price = priceBuilder(event, outcomeIds);
+    const faults = price.lines.filter((line) => line.error);
+    if (faults.length > 0 || !(price.odds > 1)) {
+      const code = faults[0]?.error || 'CANNOT_COMBINE';
+      return {
+        refusal: refusal(code, {
+          selections: price.lines.map((line) => ({ id: line.outcome.id, error: line.error })),
+        }),
+      } as const;
+    }
+    const changed = judgeOddsMoves(
+      [{ outcomeId: body.event_id, taken: body.current_odds, current: price.odds }],
+      body.accept_odds,
+    );
+    if (changed) {
+      return {
+        refusal: refusal('ODDS_CHANGED', {
+          odds: price.odds,
+          previous: body.current_odds,
+          accept_odds: body.accept_odds,
+        }),
+      } as const;
+    }
+    let stake = body.stake;
+    let freebet: { id: string; amount: number } | null = null;
+    if (body.freebet) {
+      const offer = (await wallet.activeFreebets(player.id, now())).find((entry) => entry.id === body.freebet!.id);
+      if (!offer) {
+        return { refusal: refusal('FREEBET_NOT_ELIGIBLE', { reason: 'This free bet is not yours, already used or expired.' }) } as const;
+      }
+      const minOdds = offer.conditions.min_odds;
+      // Spec 000 §5: in the Bet Builder a free bet is refused at OR below its minimum odds.
+      if (minOdds !== null && minOdds !== undefined && price.odds <= minOdds) {
+        return {
+          refusal: refusal('FREEBET_NOT_ELIGIBLE', {
+            reason: `The odds must be above ${minOdds} to use this free bet.`,
+            min_odds: minOdds,
+            odds: price.odds,
+          }),
+        } as const;
+      }
+      stake = offer.amount_remaining;
+      freebet = { id: offer.id, amount: offer.amount_remaining };
+    } else {
+      const error = stakeProblem(stake);
+      if (error) return { refusal: refusal(error.code, error.details) } as const;
+    }
+    const gross = returnOf(stake, price.odds);
+    const potentialReturn = freebet ? gross - stake : gross;
+    if (potentialReturn > config.maxPayout) {
+      return {
+        refusal: refusal('MAX_PAYOUT_EXCEEDED', { max_payout: config.maxPayout, potential_return: potentialReturn }),
+      } as const;
+    }
+    const cashStake = freebet ? 0 : stake;
+    const tax = calcTax(config.taxRules[country] ?? null, {
+      potentialReturn: toMoney(potentialReturn),
+      cashStake: toMoney(cashStake),
+    });
+    return { event, price, stake, freebet, potentialReturn, cashStake, tax: tax as number } as const;
+  }
+
+  return {
+    async markets(eventId) {
+      const event = await eventOrThrow(eventId);
+      const markets = event.markets
+        .map((market) => ({
+          id: market.id,
+          name: market.name,
+          type: market.type,
+          outcomes: market.outcomes
+            .filter((outcome) => isBuilderOutcome(event.model, market, outcome))
+            .map((outcome) => ({
+              id: outcome.id,
+              name: outcome.name,
+              odds: outcome.odds > 1 ? outcome.odds : 0,
+              suspended: market.suspended || !(outcome.odds > 1) || event.model.absent(outcome.key),
+            })),
+        }))
+        .filter((market) => market.outcomes.length > 0);
+      return {
+        status: 1,
+        data: {
+          event: {
+            id: event.id,
+            name: event.name,
+            sport: event.sport,
+            start_time: event.startsAt.toISOString(),
+            live: event.isLive,
+          },
+          markets,
+          popular: popularBuilders(event).map((entry) => ({
+            precanned_id: entry.id,
+            name: entry.name,
+            selections: entry.outcomes.map((outcome) => ({ outcome_id: outcome.id })),
+            odds: entry.odds,
+          })),
+        },
+      };
+    },
+
+    async calculate(body) {
+      let outcomeIds = body.selections.map((selection) => selection.outcome_id);
+      if (body.precanned_id !== null && outcomeIds.length === 0) {
+        const event = await eventOrThrow(body.event_id);
+        const outcomes = popularById(event, body.precanned_id);
+        if (!outcomes) {
+          throw new BuilderRequestError(`precanned_id: "${body.precanned_id}" is not offered on this event now.`, 400);
+        }
+        outcomeIds = outcomes.map((outcome) => outcome.id);
+      }
+      const { event, priced: price } = await priced(body.event_id, outcomeIds);
+      return { status: 1, ticket: toTicket(event, outcomeIds, price) };
+    },
+
+    async ticket(id) {
+      const { eventId, outcomeIds } = parseTicketId(id);
+      if (new Set(outcomeIds).size !== outcomeIds.length) {
+        throw new BuilderRequestError('id: a ticket must not repeat an outcome.', 400);
+      }
+      const { event, priced: price } = await priced(eventId, outcomeIds);
+      return { status: 1, ticket: toTicket(event, outcomeIds, price) };
+    },
+
+    async submit(body, player) {
+      const country = (player.country ?? '').toUpperCase() as CountryCode;
+      if (!(COUNTRY_CODES as readonly string[]).includes(country)) {
+        return refusal('NOT_AUTHENTICATED', { reason: 'The player has no country we serve.' });
+      }
+      const hash = hashSubmit(body);
+      const previous = await previousAnswer(body.uuid, player.id, hash);
+      if (previous) return previous;
+      const [account] = await handle.db
+        .select({ status: players.status, blockedUntil: players.blockedUntil })
+        .from(players)
+        .where(eq(players.id, player.id));
+      const block = account ? loginBlockOf(account, now()) : { status: 'closed', blockedUntil: null };
+      if (block) {
+        return refusal('NOT_AUTHENTICATED', {
+          reason: `The account is ${block.status.replace('_', ' ')}; betting is blocked.`,
+          blocked_until: block.blockedUntil?.toISOString() ?? null,
+        });
+      }
+      let judged = await judge(body, player, country);
+      if ('refusal' in judged) return judged.refusal!;
+      if (judged.event.model.live && config.inPlayDelayMs > 0) {
+        await sleep(config.inPlayDelayMs);
+        judged = await judge(body, player, country);
+        if ('refusal' in judged) return judged.refusal!;
+      }
+      const placed = judged;
+      const reference = `bet:${body.uuid}`;
+      try {
+        const answer = await handle.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(bets)
+            .values({
+              uuid: body.uuid,
+              playerId: player.id,
+              betType: 'betbuilder',
+              systemType: null,
+              eachWay: false,
+              stake: placed.stake,
+              bets: 1,
+              totalStake: placed.stake,
+              cashStake: placed.cashStake,
+              freebetId: placed.freebet?.id ?? null,
+              freebetAmount: placed.freebet ? placed.stake : 0,
+              potentialReturn: placed.potentialReturn,
+              tax: placed.tax,
+              currency: player.currency,
+              country,
+              status: 'open',
+              acceptOdds: body.accept_odds,
+              placedAt: now(),
+              ticketHash: hash,
+            })
+            .returning({ id: bets.id });
+          const betId = row!.id;
+          await tx.insert(betLegs).values(
+            placed.price.lines.map((line, position) => ({
+              betId,
+              position,
+              outcomeId: line.outcome.id,
+              marketId: line.market.id,
+              eventId: placed.event.id,
+              odds: line.outcome.odds,
+              eventName: placed.event.name,
+              marketName: line.market.name,
+              outcomeName: line.outcome.name,
+            })),
+          );
+          await tx.insert(betbuilderBets).values({
+            betId,
+            eventId: placed.event.id,
+            odds: placed.price.odds,
+            probability: placed.price.probability,
+            live: placed.event.model.live,
+            state: placed.event.model.state as unknown as Record<string, unknown>,
+          });
+          if (placed.cashStake > 0) {
+            await postEntry(tx, { playerId: player.id, kind: 'stake', amount: toMoney(-placed.cashStake), reference });
+          }
+          if (placed.freebet) {
+            await consumeFreebetIn(tx, player.id, placed.freebet.id, toMoney(placed.stake), reference, now());
+          }
+          const success: BuilderSubmitSuccess = {
+            status: 1,
+            receipt: {
+              uuid: body.uuid,
+              bet_id: betId,
+              stake: placed.stake,
+              odds: placed.price.odds,
+              potential_return: placed.potentialReturn,
+              selections: placed.price.lines.map((line) => ({
+                event_name: placed.event.name,
+                outcome_name: line.outcome.fullname,
+              })),
+            },
+          };
+          await tx.update(bets).set({ resultResponse: success }).where(eq(bets.id, betId));
+          return success;
+        });
+        if (options.bus) {
+          await publishBetPlaced(options.bus, wallet, player.id, answer.receipt.bet_id, options.onEventError);
+        }
+        return answer;
+      } catch (error) {
+        if (error instanceof WalletError) {
+          return error.code === 'FREEBET_NOT_ELIGIBLE'
+            ? refusal('FREEBET_NOT_ELIGIBLE', { reason: 'This free bet is not yours, already used or expired.' })
+            : refusal('BALANCE_INSUFFICIENT');
+        }
+        if (isUniqueViolation(error)) {
+          const first = await previousAnswer(body.uuid, player.id, hash);
+          if (first) return first;
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+/** The stake limits of the slip (STAKE_MIN..STAKE_MAX). */
+function stakeProblem(stake: number): { code: ErrorCode; details: Record<string, unknown> } | null {
+  const error = stakeError(toMoney(stake));
+  return error ? { code: error, details: { stake, message: ERROR_MESSAGES[error] } } : null;
+}
