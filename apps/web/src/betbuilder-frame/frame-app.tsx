@@ -109,7 +109,8 @@ export function FrameApp({
     );
   }
 
-  const price = ticket && ticket.odds > 1 ? shownOdds(ticket.odds, params.oddsFormat, ticket.display_odds) : null;
+  const price =
+    ticket && ticket.odds > 1 ? shownOdds(ticket.odds, params.oddsFormat, ticket.display_odds ?? null) : null;
   const note = failed
     ? t('frame.failed')
     : picks.length > 1 && ticket && ticket.odds === 0
@@ -131,7 +132,8 @@ export function FrameApp({
             </h2>
             <div className="bbf-outcomes">
               {market.outcomes.map((outcome) => {
-                const picked = picks.includes(outcome.id);
+                const id = String(outcome.id);
+                const picked = picks.includes(id);
                 return (
                   <button
                     key={outcome.id}
@@ -140,7 +142,7 @@ export function FrameApp({
                     data-outcome-id={outcome.id}
                     aria-pressed={picked}
                     disabled={Boolean(outcome.suspended) && !picked}
-                    onClick={() => toggle(outcome.id)}
+                    onClick={() => toggle(id)}
                   >
                     <span className="bbf-outcome__name">{outcome.name}</span>
                     <span className="bbf-outcome__odds">

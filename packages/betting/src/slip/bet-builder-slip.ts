@@ -1,6 +1,6 @@
 import * as R from '../maths/rational';
 import { exactOdds } from '../maths/odds-exact';
-import { fromRationalMinor, toMoney } from '../money/money';
+import { toMoney } from '../money/money';
 import type { Money } from '../money/money';
 import type { Freebet, FreebetOption } from './freebets';
 
@@ -29,12 +29,12 @@ export function betBuilderActiveFreebet(
 }
 
 /**
- * What a Bet Builder ticket pays if it wins (spec 000 §5): stake × odds, rounded half up to the
- * cent; a free bet's stake is not returned (CONTRACT "Stake semantics"), so it pays stake × (odds − 1).
+ * What a Bet Builder ticket pays if it wins (spec 000 §5), as the server settles it: stake × odds
+ * rounded down to the cent; a free bet's stake is not returned (CONTRACT "Stake semantics").
  * @example betBuilderReturn(toMoney(500), 7.5, false) // 3750
  */
 export function betBuilderReturn(stake: Money, odds: number, freebet: boolean): Money {
   if (!(odds > 1) || stake <= 0) return toMoney(0);
-  const price = exactOdds(odds);
-  return fromRationalMinor(R.mul(R.int(stake), freebet ? R.sub(price, R.int(1)) : price));
+  const gross = Number(R.floor(R.mul(R.int(stake), exactOdds(odds))));
+  return toMoney(freebet ? gross - stake : gross);
 }

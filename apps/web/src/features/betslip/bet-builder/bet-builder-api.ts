@@ -1,63 +1,22 @@
 import { ACCEPT_ODDS_WIRE, toMoney } from '@sportsbook/betting';
 import type { AcceptOdds, CountryCode, Language, Money } from '@sportsbook/betting';
-import { z } from 'zod';
+import { builderSubmitResponseSchema, builderTicketResponseSchema } from '@sportsbook/protocol';
+import type { BuilderTicket } from '@sportsbook/protocol';
 import { sportsRequest } from '../../../lib/sports-api';
 import type { BetBuilderReceipt, BetBuilderTicket } from '../../../stores/bet-builder-store';
 
-const wireTicketSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  name: z.string(),
-  odds: z.number(),
-  display_odds: z.object({
-    decimal: z.string().optional(),
-    fractional: z.string().optional(),
-    american: z.string().optional(),
-  }),
-  selections: z.array(
-    z.object({
-      id: z.union([z.string(), z.number()]).transform(String),
-      description: z.string(),
-      description_translated: z.string().nullish(),
-      error: z.union([z.literal(false), z.string()]).nullish(),
-    }),
-  ),
-});
-type WireTicket = z.infer<typeof wireTicketSchema>;
-
-const ticketAnswerSchema = z.object({ status: z.literal(1), ticket: wireTicketSchema });
-
-const submitAnswerSchema = z.union([
-  z.object({
-    status: z.literal(1),
-    receipt: z.object({
-      uuid: z.string(),
-      bet_id: z.union([z.string(), z.number()]).transform(String),
-      stake: z.number(),
-      odds: z.number(),
-      potential_return: z.number(),
-      selections: z.array(z.object({ event_name: z.string(), outcome_name: z.string() })),
-    }),
-  }),
-  z.object({
-    status: z.literal(0),
-    message: z.string(),
-    meta: z.object({ error: z.record(z.string(), z.unknown()).nullish() }).nullish(),
-    data: z.object({ message: z.string().optional() }).nullish(),
-  }),
-]);
-
 /** A wire ticket as the slip keeps it. */
-export function toTicket(wire: WireTicket): BetBuilderTicket {
+export function toTicket(wire: BuilderTicket): BetBuilderTicket {
   return {
     id: wire.id,
     name: wire.name,
     odds: wire.odds,
     displayOdds: wire.display_odds ?? {},
     selections: wire.selections.map((line) => ({
-      id: line.id,
+      id: String(line.id),
       description: line.description,
-      descriptionTranslated: line.description_translated ?? null,
-      error: typeof line.error === 'string' && line.error !== '' ? line.error : null,
+      descriptionTranslated: line.description_translated || null,
+      error: line.error === false ? null : line.error,
     })),
   };
 }
@@ -70,10 +29,11 @@ export interface BetBuilderContext {
 }
 
 /** `GET /v1/betbuilder/ticket`: the ticket behind the id the frame posted (spec 000 §7). */
-export async function fetchBetBuilderTicket(id: string, bookmaker: string, signal?: AbortSignal) {
+export async function fetchBetBuilderTicket(id: string, context: BetBuilderContext, signal?: AbortSignal) {
+  const { bookmaker, lang } = context;
   const answer = await sportsRequest('/v1/betbuilder/ticket', {
-    schema: ticketAnswerSchema,
-    query: { id, bookmaker },
+    schema: builderTicketResponseSchema,
+    query: { id, bookmaker, lang },
     ...(signal ? { signal } : {}),
   });
   return toTicket(answer.ticket);
@@ -87,7 +47,7 @@ export async function calculateBetBuilder(
   signal?: AbortSignal,
 ) {
   const answer = await sportsRequest('/v1/betbuilder/calculate', {
-    schema: ticketAnswerSchema,
+    schema: builderTicketResponseSchema,
     body: {
       event_id: eventId,
       selections: outcomeIds.map((id) => ({ outcome_id: Number(id) })),
@@ -116,11 +76,11 @@ export type BetBuilderPlaced = { readonly receipt: BetBuilderReceipt } | { reado
 
 /**
  * `POST /v1/betbuilder/submit` (spec 000 §4, §7): status 1 gives the receipt; a refusal gives
- * its code (BALANCE_INSUFFICIENT has its own banner) or the message of `data`/`meta.error`.
+ * its code (BALANCE_INSUFFICIENT has its own banner; the others read 'Error: {message}').
  */
 export async function submitBetBuilder(input: BetBuilderSubmit, context: BetBuilderContext): Promise<BetBuilderPlaced> {
   const answer = await sportsRequest('/v1/betbuilder/submit', {
-    schema: submitAnswerSchema,
+    schema: builderSubmitResponseSchema,
     body: {
       uuid: input.uuid,
       event_id: input.eventId,
@@ -139,7 +99,7 @@ export async function submitBetBuilder(input: BetBuilderSubmit, context: BetBuil
     return {
       receipt: {
         uuid: receipt.uuid,
-        betId: receipt.bet_id,
+        betId: String(receipt.bet_id),
         stake: toMoney(receipt.stake),
         odds: receipt.odds,
         potentialReturn: toMoney(receipt.potential_return),
@@ -147,5 +107,5 @@ export async function submitBetBuilder(input: BetBuilderSubmit, context: BetBuil
       },
     };
   }
-  return { error: answer.message || answer.data?.message || '' };
+  return { error: answer.message };
 }

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { useAccountFrameStore } from '../../../stores/account-frame-store';
 import { useBetBuilderStore } from '../../../stores/bet-builder-store';
@@ -33,7 +34,7 @@ const sports = setUpSlipTests({ routes });
 const placeBet = () => screen.getByRole('button', { name: 'Place Bet' });
 const slip = () => screen.getByTestId('betbuilder-slip');
 
-async function renderBuilder(ticketId = 'T-1') {
+async function renderBuilder(ticketId = 'bb77-1-2-3') {
   await resetBuilder();
   const view = await renderWithClient(<BetSlip />);
   act(() => postTicket(ticketId));
@@ -44,8 +45,8 @@ async function renderBuilder(ticketId = 'T-1') {
 describe('the Bet Builder slip mode', () => {
   it('reads the ticket the frame posted and shows its lines and combined odds in the chosen format', async () => {
     useSettingsStore.setState({ oddsFormat: 'fractional' });
-    await renderBuilder('T-42');
-    expect(sports.calls.find((call) => call.path === '/v1/betbuilder/ticket')?.query.get('id')).toBe('T-42');
+    await renderBuilder('bb77-1-2-3');
+    expect(sports.calls.find((call) => call.path === '/v1/betbuilder/ticket')?.query.get('id')).toBe('bb77-1-2-3');
     const lines = within(slip()).getByRole('list', { name: 'Bet Builder selections' });
     expect(
       within(lines)
@@ -58,10 +59,10 @@ describe('the Bet Builder slip mode', () => {
   });
 
   it('warns to add more selections with one line and keeps Place Bet disabled', async () => {
-    sports.stub(routes({ 'GET /v1/betbuilder/ticket': ticketAnswer('T-1', [[1, 'Home FC to win']], 2.1) }));
+    sports.stub(routes({ 'GET /v1/betbuilder/ticket': ticketAnswer('bb77-1-2-3', [[1, 'Home FC to win']], 2.1) }));
     await resetBuilder();
     await renderWithClient(<BetSlip />);
-    act(() => postTicket('T-1'));
+    act(() => postTicket('bb77-1-2-3'));
     const note = await screen.findByRole('status', { name: 'Please note:' });
     expect(note).toHaveTextContent('Add more selections to continue');
     expect(placeBet()).toBeDisabled();
@@ -72,10 +73,10 @@ describe('the Bet Builder slip mode', () => {
     sports.stub(
       routes({
         'GET /v1/betbuilder/ticket': ticketAnswer(
-          'T-1',
+          'bb77-1-2-3',
           [
             [1, 'Home FC to win'],
-            [9, 'Correct score 0-1', 'SELECTIONS_CONTRADICT'],
+            [9, 'Correct score 0-1', 'CANNOT_COMBINE'],
           ],
           0,
         ),
@@ -84,7 +85,7 @@ describe('the Bet Builder slip mode', () => {
     await resetBuilder();
     const user = userEvent.setup();
     await renderWithClient(<BetSlip />);
-    act(() => postTicket('T-1'));
+    act(() => postTicket('bb77-1-2-3'));
     const note = await screen.findByRole('status', { name: 'Please note:' });
     expect(note).toHaveTextContent(
       'Some selections for this event can’t be combined. Please remove some selections to proceed.',
@@ -101,7 +102,7 @@ describe('the Bet Builder slip mode', () => {
     expect(screen.getByText('Log in to place your bet.')).toBeInTheDocument();
     await user.click(placeBet());
     expect(useAccountFrameStore.getState()).toMatchObject({ active: true, page: '/login' });
-    expect(useBetBuilderStore.getState().ticket?.id).toBe('T-1');
+    expect(useBetBuilderStore.getState().ticket?.id).toBe('bb77-1-2-3');
     expect(sports.calls.some((call) => call.path === '/v1/betbuilder/submit')).toBe(false);
   });
 
@@ -197,11 +198,15 @@ describe('the Bet Builder slip mode', () => {
   it("shows any other refusal as 'Error: {message}'", async () => {
     const user = userEvent.setup();
     signIn();
-    sports.stub(routes({ 'POST /v1/betbuilder/submit': { status: 0, message: 'The market has closed' } }));
+    sports.stub(
+      routes({
+        'POST /v1/betbuilder/submit': { status: 0, message: 'MARKET_SUSPENDED', meta: { error: { message: 'x' } } },
+      }),
+    );
     await renderBuilder();
     await user.type(screen.getByLabelText('Stake'), '5');
     await user.click(placeBet());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: The market has closed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${i18next.t('errors:MARKET_SUSPENDED')}`);
   });
 
   it('recalculates without a removed line, a new calculate cancelling the one still on its way', async () => {
@@ -234,7 +239,7 @@ describe('the Bet Builder slip mode', () => {
     await act(async () =>
       answers[1]!(
         ticketAnswer(
-          'T-2',
+          'bb77-1-2',
           [
             [1, 'Home FC to win'],
             [2, 'Over 2.5 goals'],
@@ -243,16 +248,16 @@ describe('the Bet Builder slip mode', () => {
         ),
       ),
     );
-    await vi.waitFor(() => expect(useBetBuilderStore.getState().ticket?.id).toBe('T-2'));
+    await vi.waitFor(() => expect(useBetBuilderStore.getState().ticket?.id).toBe('bb77-1-2'));
     expect(screen.queryByText('Both teams to score')).not.toBeInTheDocument();
   });
 
   it('leaves Bet Builder mode when the last line is removed', async () => {
     const user = userEvent.setup();
-    sports.stub(routes({ 'GET /v1/betbuilder/ticket': ticketAnswer('T-1', [[1, 'Home FC to win']], 2) }));
+    sports.stub(routes({ 'GET /v1/betbuilder/ticket': ticketAnswer('bb77-1-2-3', [[1, 'Home FC to win']], 2) }));
     await resetBuilder();
     await renderWithClient(<BetSlip />);
-    act(() => postTicket('T-1'));
+    act(() => postTicket('bb77-1-2-3'));
     await user.click(await screen.findByRole('button', { name: 'Remove Home FC to win' }));
     expect(screen.getByTestId('betslip')).toBeInTheDocument();
   });
@@ -263,7 +268,7 @@ describe('the Bet Builder slip mode', () => {
     sports.stub(
       routes({
         'GET /api/content/freebets/active': { data: [wireFreebet('fb-at', 1000, 7.5), wireFreebet('fb-ok', 500, 3)] },
-        'POST /v1/betbuilder/submit': { status: 0, message: 'The market has closed' },
+        'POST /v1/betbuilder/submit': { status: 0, message: 'MARKET_SUSPENDED' },
       }),
     );
     await renderBuilder();

@@ -109,7 +109,9 @@ export function BetBuilderSlip({ mini = false, titleId, onClose }: BetBuilderSli
                       </button>
                       {line.error ? (
                         <p className="bb-line__error">
-                          {isErrorCode(line.error) ? t(`errors:${line.error}`) : t('lineError')}
+                          {line.error !== 'CANNOT_COMBINE' && isErrorCode(line.error)
+                            ? t(`errors:${line.error}`)
+                            : t('lineError')}
                         </p>
                       ) : null}
                     </li>

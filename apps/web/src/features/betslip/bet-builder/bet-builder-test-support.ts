@@ -13,7 +13,10 @@ export function ticketAnswer(id: string, lines: readonly WireLine[], odds: numbe
       id,
       name: 'Bet Builder',
       odds,
-      display_odds: { decimal: odds.toFixed(2), fractional: odds === 7.5 ? '13/2' : `${odds - 1}/1`, american: '+650' },
+      display_odds:
+        odds === 0
+          ? null
+          : { decimal: odds.toFixed(2), fractional: odds === 7.5 ? '13/2' : `${odds - 1}/1`, american: '+650' },
       selections: lines.map(([lineId, description, error]) => ({
         id: lineId,
         description,

@@ -87,8 +87,7 @@ export function useBetBuilder(): BetBuilderView {
 
   useEffect(() => {
     if (ticketId === null || ticket?.id === ticketId) return;
-    const { bookmaker } = context();
-    void price((signal) => fetchBetBuilderTicket(ticketId, bookmaker, signal));
+    void price((signal) => fetchBetBuilderTicket(ticketId, context(), signal));
   }, [ticketId, ticket?.id]);
 
   const odds = ticket?.odds ?? 0;
