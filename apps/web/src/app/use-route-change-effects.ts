@@ -12,7 +12,7 @@ export function isVirtualPath(pathname: string): boolean {
 /**
  * Route-change effects (spec 001 §2): drawers close, and the main area scrolls to the top after
  * 100 ms, except on virtual routes and on mobile. The header tab follows the route itself, and
- * the bet-builder / bet-assist ids belong to the slip's feature (decision 020).
+ * the bet-assist id belongs to the slip's feature (decision 020); the Bet Builder resets here (decision 035).
  */
 export function useRouteChangeEffects(mobile: boolean): void {
   const { pathname } = useLocation();
