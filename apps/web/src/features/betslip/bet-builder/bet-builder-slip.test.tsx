@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,6 +31,8 @@ function routes(extra: Record<string, unknown> = {}) {
 }
 
 const sports = setUpSlipTests({ routes });
+// The mode is a lazy chunk with its strings: the first load in a busy test run can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 const placeBet = () => screen.getByRole('button', { name: 'Place Bet' });
 const slip = () => screen.getByTestId('betbuilder-slip');
 
