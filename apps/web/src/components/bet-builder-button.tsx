@@ -16,7 +16,7 @@ const availabilitySchema = z.object({
  * Whether the match has a Bet Builder: the server's builder markets answer (a 404
  * BETBUILDER_UNAVAILABLE, or no markets, means none). Cached per event and language.
  */
-function useBetBuilderAvailable(eventId: number, enabled: boolean): boolean {
+function useBetBuilderAvailable(eventId: number): boolean {
   const bookmaker = useSiteStore((state) => state.config.bookmaker);
   const lang = useSiteStore((state) => state.language);
   const query = useQuery({
@@ -27,25 +27,19 @@ function useBetBuilderAvailable(eventId: number, enabled: boolean): boolean {
         query: { event_id: eventId, bookmaker, lang },
         signal,
       }).then((answer) => answer.data.markets.length > 0),
-    enabled,
     staleTime: 60_000,
     retry: false,
   });
-  return enabled && query.data === true;
+  return query.data === true;
 }
 
-/** The match page's `Bet Builder` button (CONTRACT hooks): opens the 'Create YourBet' modal. */
-export function BetBuilderButton({
-  eventId,
-  eventName,
-  live,
-}: {
-  readonly eventId: number;
-  readonly eventName: string;
-  readonly live: boolean;
-}) {
+/**
+ * The match page's `Bet Builder` button (CONTRACT hooks): opens the 'Create YourBet' modal. The
+ * server decides which matches have a builder (pre-match football and more, in play too).
+ */
+export function BetBuilderButton({ eventId, eventName }: { readonly eventId: number; readonly eventName: string }) {
   const { t } = useTranslation('betbuilder');
-  const available = useBetBuilderAvailable(eventId, !live);
+  const available = useBetBuilderAvailable(eventId);
   if (!available) return null;
   return (
     <button

@@ -31,7 +31,7 @@ export function EventHeader({ event, sportName }: { readonly event: SportEvent; 
       <EventTime event={event} />
       {event.status === 'ended' ? null : (
         <Suspense fallback={null}>
-          <BetBuilderButton eventId={event.id} eventName={event.name} live={event.is_live} />
+          <BetBuilderButton eventId={event.id} eventName={event.name} />
         </Suspense>
       )}
       {event.is_live && event.home_team ? <Scoreboard event={event} /> : null}
