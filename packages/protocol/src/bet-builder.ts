@@ -47,7 +47,9 @@ const selectionsSchema = z
  */
 export const builderTicketIdSchema = z
   .string()
-  .regex(/^bb[1-9]\d{0,14}(?:-[1-9]\d{0,14}){1,12}$/, { error: 'must be a Bet Builder ticket id such as bb12-345-678' });
+  .regex(/^bb[1-9]\d{0,14}(?:-[1-9]\d{0,14}){1,12}$/, {
+    error: 'must be a Bet Builder ticket id such as bb12-345-678',
+  });
 
 /** `POST /v1/betbuilder/calculate` body: the selections, or a popular combination by its id. */
 export const builderCalculateRequestSchema = z

@@ -1,11 +1,13 @@
 import {
   builderMarketsResponseSchema,
+  builderSubmitSuccessSchema,
   builderTicketResponseSchema,
   builderUnavailableSchema,
 } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableColumns } from '../storage/schema-drift';
 import { testDatabaseTargets } from '../storage/test-database';
+import type { FootballParams } from '../trading/feed/football-sim';
 import { betbuilderBets } from './tables';
 import { startBuilderTestApp } from './test-app';
 import type { BuilderTestApp, OutcomeRef } from './test-app';
@@ -23,8 +25,18 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
   const over25 = () => find('total_goals', 2.5, 'Over 2.5');
   const bttsYes = () => find('btts', null, 'Yes');
 
+  /** The in-play delays submit waited, and the feed moving on meanwhile (a minute of play). */
+  const slept: number[] = [];
+  let liveAt = 0;
   beforeAll(async () => {
-    t = await startBuilderTestApp(target);
+    t = await startBuilderTestApp(target, {
+      config: { inPlayDelayMs: 3_000 },
+      sleep: async (ms) => {
+        slept.push(ms);
+        liveAt += 60_000;
+        await t.tickAt(liveAt);
+      },
+    });
     event = await t.preMatchFootball();
     outcomes = await t.outcomes(event.id);
   }, 120_000);
@@ -78,9 +90,7 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
     for (const outcome of [home(), over25(), scorer]) {
       const { ticket } = builderTicketResponseSchema.parse((await calculate([outcome.id])).json());
       expect(ticket.odds).toBe(outcome.odds);
-      expect(ticket.selections).toEqual([
-        expect.objectContaining({ id: outcome.id, error: false }),
-      ]);
+      expect(ticket.selections).toEqual([expect.objectContaining({ id: outcome.id, error: false })]);
     }
   });
 
@@ -107,7 +117,11 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
     expect(ticket.display_odds).toBeNull();
     expect(ticket.selections.map((s) => s.error)).toEqual(['CANNOT_COMBINE', 'CANNOT_COMBINE', 'CANNOT_COMBINE']);
     const twoLegs = builderTicketResponseSchema.parse((await calculate([home().id, over25().id, nilOne.id])).json());
-    expect(twoLegs.ticket.selections.map((s) => s.error)).toEqual(['CANNOT_COMBINE', 'CANNOT_COMBINE', 'CANNOT_COMBINE']);
+    expect(twoLegs.ticket.selections.map((s) => s.error)).toEqual([
+      'CANNOT_COMBINE',
+      'CANNOT_COMBINE',
+      'CANNOT_COMBINE',
+    ]);
     const fine = builderTicketResponseSchema.parse(
       (await calculate([over25().id, bttsYes().id, find('correct_score', null, '1-0').id])).json(),
     );
@@ -142,5 +156,91 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
     expect(unavailable.statusCode).toBe(404);
     builderUnavailableSchema.parse(unavailable.json());
     expect((await t.get('/v1/betbuilder/markets?event_id=999999999')).statusCode).toBe(404);
+  });
+
+  it('prices in play from the live state at the last tick, and waits the in-play delay at submit, re-pricing after it', async () => {
+    const live = t.events.find((candidate) => candidate.kind === 'football' && candidate.id !== event.id)!;
+    const params = live.params as FootballParams;
+    liveAt = live.startsAt + 25 * params.minuteMs;
+    await t.tickAt(liveAt);
+    const response = await t.get(`/v1/betbuilder/markets?event_id=${live.id}`);
+    const { data } = builderMarketsResponseSchema.parse(response.json());
+    expect(data.event.live).toBe(true);
+    const liveOutcomes = await t.outcomes(live.id);
+    const open = data.markets.flatMap((market) => market.outcomes.filter((outcome) => !outcome.suspended));
+    const byType = (type: string, name: string) => liveOutcomes.find((o) => o.type === type && o.name === name)!;
+    const under = byType('total_goals', 'Under 4.5');
+    const draw = byType('1x2', 'Draw');
+    expect(open.map((outcome) => outcome.id)).toEqual(expect.arrayContaining([under.id, draw.id]));
+    const single = builderTicketResponseSchema.parse(
+      (await t.post('/v1/betbuilder/calculate', { event_id: live.id, selections: [{ outcome_id: under.id }] })).json(),
+    ).ticket;
+    expect(single.odds).toBe(under.odds);
+    const pair = builderTicketResponseSchema.parse(
+      (
+        await t.post('/v1/betbuilder/calculate', {
+          event_id: live.id,
+          selections: [{ outcome_id: under.id }, { outcome_id: draw.id }],
+        })
+      ).json(),
+    ).ticket;
+    expect(pair.odds).toBeGreaterThan(1);
+    const player = await t.newPlayer();
+    const body = {
+      uuid: '00000000-0000-4000-8000-000000000001',
+      event_id: live.id,
+      selections: [{ outcome_id: under.id }, { outcome_id: draw.id }],
+      stake: 1_000,
+      current_odds: pair.odds,
+      accept_odds: 'ACCEPT_NONE',
+    };
+    // A minute later the joint price has moved: ACCEPT_NONE refuses after the wait, ACCEPT_ANY takes the new price.
+    const refused = await t.post('/v1/betbuilder/submit', body, player);
+    expect(slept).toEqual([3_000]);
+    expect(refused.json().message).toBe('ODDS_CHANGED');
+    const moved = refused.json().meta.error.odds as number;
+    const taken = await t.post(
+      '/v1/betbuilder/submit',
+      { ...body, uuid: '00000000-0000-4000-8000-000000000002', accept_odds: 'ACCEPT_ANY' },
+      player,
+    );
+    expect(slept).toEqual([3_000, 3_000]);
+    const receipt = builderSubmitSuccessSchema.parse(taken.json()).receipt;
+    expect(moved).not.toBe(pair.odds);
+    const now = builderTicketResponseSchema.parse(
+      (await t.get(`/v1/betbuilder/ticket?id=bb${live.id}-${under.id}-${draw.id}`)).json(),
+    ).ticket;
+    expect(receipt.odds).toBe(now.odds);
+    const [stored] = await t.database.execute<{ live: boolean; state: { minute: number } }>(
+      `SELECT live, state FROM betbuilder_bets WHERE bet_id = ${receipt.bet_id}`,
+    );
+    expect(stored!.live).toBe(true);
+    expect(stored!.state.minute).toBeGreaterThan(25);
+  });
+
+  it('builds basketball too: moneyline, spreads and totals from one model, one leg at its single price', async () => {
+    const game = t.events.find((candidate) => candidate.kind === 'basketball')!;
+    const response = await t.get(`/v1/betbuilder/markets?event_id=${game.id}`);
+    expect(response.statusCode).toBe(200);
+    const { data } = builderMarketsResponseSchema.parse(response.json());
+    expect(data.event.sport).toBe('basketball');
+    const moneyline = data.markets.find((market) => market.type === 'moneyline')!;
+    const total = data.markets.find((market) => market.type === 'total')!;
+    const ticket = async (ids: number[]) =>
+      builderTicketResponseSchema.parse(
+        (
+          await t.post('/v1/betbuilder/calculate', {
+            event_id: game.id,
+            selections: ids.map((outcome_id) => ({ outcome_id })),
+          })
+        ).json(),
+      ).ticket;
+    const home = moneyline.outcomes[0]!;
+    expect((await ticket([home.id])).odds).toBe(home.odds);
+    const pair = await ticket([home.id, total.outcomes[0]!.id]);
+    expect(pair.odds).toBeGreaterThan(Math.max(home.odds, total.outcomes[0]!.odds));
+    const both = await ticket([moneyline.outcomes[0]!.id, moneyline.outcomes[1]!.id]);
+    expect(both.odds).toBe(0);
+    expect(both.selections.map((selection) => selection.error)).toEqual(['CANNOT_COMBINE', 'CANNOT_COMBINE']);
   });
 });

@@ -1,5 +1,5 @@
 import { builderOdds } from '../trading/builder/model';
-import type { JointLeg } from '../trading/models/football-joint';
+import type { BuilderLeg } from '../trading/builder/model';
 import type { BuilderEvent, BuilderMarketRow, BuilderOutcome } from './event-store';
 
 type LegRef = readonly [type: string, line: number | null, key: string];
@@ -48,12 +48,14 @@ function resolved(event: BuilderEvent) {
     const found = candidate.legs.map((ref) => findOutcome(event, ref));
     if (found.some((entry) => entry === null)) return [];
     const entries = found as { market: BuilderMarketRow; outcome: BuilderOutcome }[];
-    if (entries.some(({ market, outcome }) => market.suspended || !(outcome.odds > 1) || event.model.absent(outcome.key))) {
+    if (
+      entries.some(({ market, outcome }) => market.suspended || !(outcome.odds > 1) || event.model.absent(outcome.key))
+    ) {
       return [];
     }
     const legs = entries.map(({ market, outcome }) => event.model.leg(market.type, market.line, outcome.key));
     if (legs.some((leg) => leg === null)) return [];
-    return [{ id: candidate.id, entries, legs: legs as JointLeg[] }];
+    return [{ id: candidate.id, entries, legs: legs as BuilderLeg[] }];
   });
 }
 

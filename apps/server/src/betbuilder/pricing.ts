@@ -1,14 +1,13 @@
 import type { ErrorCode } from '@sportsbook/betting';
 import { builderOdds } from '../trading/builder/model';
-import type { BuilderModel } from '../trading/builder/model';
-import type { JointLeg } from '../trading/models/football-joint';
+import type { BuilderLeg, BuilderModel } from '../trading/builder/model';
 import type { BuilderEvent, BuilderMarketRow, BuilderOutcome } from './event-store';
 
 /** One priced line: the outcome, its market, its joint-model leg and what is wrong with it. */
 export interface PricedLine {
   readonly outcome: BuilderOutcome;
   readonly market: BuilderMarketRow;
-  readonly leg: JointLeg | null;
+  readonly leg: BuilderLeg | null;
   readonly error: ErrorCode | false;
 }
 
@@ -26,7 +25,12 @@ export function isBuilderOutcome(model: BuilderModel, market: BuilderMarketRow, 
 }
 
 /** Why a line cannot be offered now, before combining: suspended, locked, absent player, not a builder outcome. */
-function lineError(model: BuilderModel, market: BuilderMarketRow, outcome: BuilderOutcome, leg: JointLeg | null): ErrorCode | false {
+function lineError(
+  model: BuilderModel,
+  market: BuilderMarketRow,
+  outcome: BuilderOutcome,
+  leg: BuilderLeg | null,
+): ErrorCode | false {
   if (!leg) return 'COMBINATION_NOT_ALLOWED';
   if (market.suspended || !(outcome.odds > 1) || model.absent(outcome.key)) return 'MARKET_SUSPENDED';
   return false;
@@ -37,7 +41,7 @@ function lineError(model: BuilderModel, market: BuilderMarketRow, outcome: Build
  * on its own; failing that (three legs that only clash together), every leg whose removal makes
  * the rest possible; failing that, all of them.
  */
-function linesAtFault(model: BuilderModel, legs: readonly JointLeg[]): boolean[] {
+function linesAtFault(model: BuilderModel, legs: readonly BuilderLeg[]): boolean[] {
   const pairwise = legs.map((leg, i) => legs.some((other, j) => j !== i && model.probability([leg, other]) <= 1e-12));
   if (pairwise.some(Boolean)) return pairwise;
   const removal = legs.map((_, i) => model.probability(legs.filter((__, j) => j !== i)) > 1e-12);

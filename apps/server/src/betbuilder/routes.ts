@@ -56,7 +56,9 @@ export const betBuilderRoutes: FastifyPluginAsync<BetBuilderRoutesOptions> = asy
     if (error instanceof ProtocolParseError) return reply.code(400).send(validationRefusal(error.message));
     if (error instanceof BuilderRequestError) {
       if (error.status === 404) {
-        return reply.code(404).send({ status: 0, message: BETBUILDER_UNAVAILABLE, meta: { error: { message: error.message } } });
+        return reply
+          .code(404)
+          .send({ status: 0, message: BETBUILDER_UNAVAILABLE, meta: { error: { message: error.message } } });
       }
       return reply.code(400).send(validationRefusal(error.message));
     }

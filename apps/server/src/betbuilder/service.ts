@@ -206,7 +206,9 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
     if (body.freebet) {
       const offer = (await wallet.activeFreebets(player.id, now())).find((entry) => entry.id === body.freebet!.id);
       if (!offer) {
-        return { refusal: refusal('FREEBET_NOT_ELIGIBLE', { reason: 'This free bet is not yours, already used or expired.' }) } as const;
+        return {
+          refusal: refusal('FREEBET_NOT_ELIGIBLE', { reason: 'This free bet is not yours, already used or expired.' }),
+        } as const;
       }
       const minOdds = offer.conditions.min_odds;
       // Spec 000 §5: in the Bet Builder a free bet is refused at OR below its minimum odds.

@@ -2,11 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import type { CashoutOffer } from '@sportsbook/protocol';
 import type { BetLegRow, BetRow } from '../betting/tables';
 import type { Database, Transaction } from '../storage/index';
-import { builderOdds, footballBuilderModel } from '../trading/builder/model';
-import { footballSim } from '../trading/feed/football-sim';
-import type { FootballParams, FootballState } from '../trading/feed/football-sim';
+import { builderModelAt, builderOdds } from '../trading/builder/model';
+import type { BuilderLeg } from '../trading/builder/model';
+import { simModuleFor } from '../trading/feed/modules';
 import { feedEvents } from '../trading/feed/tables';
-import type { JointLeg } from '../trading/models/football-joint';
 import { loadBuilderEvent, readerOf } from './event-store';
 import type { BuilderEvent } from './event-store';
 import { priceBuilder } from './pricing';
@@ -37,16 +36,25 @@ async function repricedOdds(
   legs: readonly BetLegRow[],
   keep: ReadonlySet<number>,
 ): Promise<number> {
-  const [feed] = await db.select({ params: feedEvents.params }).from(feedEvents).where(eq(feedEvents.eventId, builder.eventId));
-  if (!feed) return 1;
-  const params = feed.params as FootballParams;
-  const model = footballBuilderModel(params, builder.state as unknown as FootballState, builder.live);
-  const rows = await readerOf(db).execute<{ id: string | number; type: string; line: string | number | null; sort_order: number; market_order: number }>(
+  const [feed] = await db
+    .select({ params: feedEvents.params, kind: feedEvents.kind })
+    .from(feedEvents)
+    .where(eq(feedEvents.eventId, builder.eventId));
+  const model = feed ? builderModelAt(feed.kind, feed.params, builder.state, builder.live) : null;
+  if (!feed || !model) return 1;
+  const params = feed.params;
+  const rows = await readerOf(db).execute<{
+    id: string | number;
+    type: string;
+    line: string | number | null;
+    sort_order: number;
+    market_order: number;
+  }>(
     `SELECT o.id, m.type, m.line, o.sort_order, m.sort_order AS market_order FROM outcomes o JOIN markets m ON m.id = o.market_id
       WHERE o.id IN (${[...keep].map(Number).join(',') || 0})`,
   );
-  const specs = footballSim.markets(params);
-  const jointLegs: JointLeg[] = [];
+  const specs = simModuleFor(feed.kind).markets(params);
+  const jointLegs: BuilderLeg[] = [];
   for (const leg of legs) {
     if (!keep.has(leg.outcomeId)) continue;
     const row = rows.find((candidate) => Number(candidate.id) === leg.outcomeId);
@@ -122,8 +130,7 @@ export async function builderCashoutOffer(
   if (now.lines.some((line) => line.error)) return { ...no('suspended'), live: event.model.live };
   if (!(now.odds > 1)) return { ...no('unpriced'), live: event.model.live };
   const voids = new Set(legs.filter((leg) => leg.result === 'won' || leg.result === null).map((leg) => leg.outcomeId));
-  const taken =
-    voids.size === legs.length ? builder.odds : await repricedOdds(db, builder, legs, voids);
+  const taken = voids.size === legs.length ? builder.odds : await repricedOdds(db, builder, legs, voids);
   const taken1000 = BigInt(Math.round(taken * 1000));
   const now1000 = BigInt(Math.round(now.odds * 1000));
   const value = (BigInt(bet.stake) * taken1000 * BigInt(10_000 - marginBasisPoints)) / (now1000 * 10_000n);

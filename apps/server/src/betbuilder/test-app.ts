@@ -10,7 +10,7 @@ import { myBetsRoutes } from '../mybets/index';
 import type { TestDatabase, TestDatabaseTarget } from '../storage/test-database';
 import { createEvents } from '../trading/feed/create';
 import { TEST_START } from '../trading/feed/feed-test-kit';
-import { buildFootball, buildTennis } from '../trading/feed/fixtures';
+import { buildBasketball, buildFootball, buildTennis } from '../trading/feed/fixtures';
 import { evaluate } from '../trading/feed/live';
 import type { FeedEvent } from '../trading/feed/live';
 import type { EventPlan } from '../trading/feed/plan';
@@ -45,7 +45,7 @@ export interface BuilderTestApp {
   readonly database: TestDatabase;
   readonly wallet: Wallet;
   readonly accounts: Accounts;
-  /** The feed's running events this app created (two football matches, one tennis match). */
+  /** The feed's running events this app created (two football matches, a tennis match, a basketball game). */
   readonly events: readonly FeedEvent[];
   /** The feed's tick for these events at simulated time `t`: evaluate, write, commit (live prices, results). */
   tickAt(t: number): Promise<void>;
@@ -73,6 +73,7 @@ export async function startBuilderTestApp(
     buildFootball(ctx, 'football', 0, TEST_START + 2 * 3_600_000),
     buildFootball(ctx, 'football', 1, TEST_START + 26 * 3_600_000),
     buildTennis(ctx, 'tennis', 0, TEST_START + 3 * 3_600_000),
+    buildBasketball(ctx, 'basketball', 0, TEST_START + 4 * 3_600_000),
   ].filter((plan): plan is EventPlan => plan !== null);
   const events = await database.transaction(async (tx) => {
     const created = await createEvents(tx, seed, plans, TEST_START);
@@ -156,7 +157,12 @@ export async function startBuilderTestApp(
       }));
     },
     post: (url, payload, player) =>
-      app.inject({ method: 'POST', url, headers: { jwt: player?.token ?? '', bookmaker: 'gb' }, payload: payload as object }),
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { jwt: player?.token ?? '', bookmaker: 'gb' },
+        payload: payload as object,
+      }),
     get: (url, player) => app.inject({ method: 'GET', url, headers: { jwt: player?.token ?? '', bookmaker: 'gb' } }),
     async close() {
       await app.close();

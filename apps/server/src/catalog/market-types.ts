@@ -24,6 +24,11 @@ export const MARKET_TYPE_NAMES: Readonly<Record<string, string>> = {
   map_handicap: 'Map Handicap',
   total_maps: 'Total Maps',
   outright_winner: 'Outright Winner',
+  half_time_result: 'Half Time Result',
+  second_half_result: 'Second Half Result',
+  home_total_goals: 'Home Total Goals',
+  away_total_goals: 'Away Total Goals',
+  anytime_goalscorer: 'Anytime Goalscorer',
 };
 
 const TYPE_ORDER = Object.keys(MARKET_TYPE_NAMES);

@@ -88,7 +88,8 @@ export function roundQuoteDown(value: Rational): number {
 export function quoteCashout(bet: QuoteBet, legs: readonly QuoteLeg[], marginBasisPoints: number): CashoutOffer {
   if (bet.status !== 'open') return unavailable('settled');
   if (bet.freebetId !== null) return unavailable('freebet');
-  if (bet.betType === 'system' || bet.betType === 'betbuilder' || bet.eachWay || legs.length === 0) return unavailable('bet_type');
+  if (bet.betType === 'system' || bet.betType === 'betbuilder' || bet.eachWay || legs.length === 0)
+    return unavailable('bet_type');
   let value: Rational = R.int(bet.stake);
   let undecided = 0;
   for (const leg of legs) {

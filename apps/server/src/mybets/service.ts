@@ -191,7 +191,10 @@ export function createMyBetsService(options: MyBetsServiceOptions): MyBetsServic
       const builderOffers = new Map<number, CashoutOffer>();
       for (const bet of page) {
         if (bet.betType !== 'betbuilder' || bet.status !== 'open') continue;
-        builderOffers.set(bet.id, (await builderCashoutOffer(handle.db, bet, legsByBet.get(bet.id) ?? [], margin)).offer);
+        builderOffers.set(
+          bet.id,
+          (await builderCashoutOffer(handle.db, bet, legsByBet.get(bet.id) ?? [], margin)).offer,
+        );
       }
       const builderOdds = await selectBuilderOdds(
         handle.db,

@@ -1,27 +1,38 @@
+import type { BasketballParams, BasketballState } from '../feed/basketball-sim';
 import { pathRng } from '../feed/create';
-import { footballJoint, footballSim, squadsOf } from '../feed/football-sim';
-import type { FootballParams, FootballPath, FootballState } from '../feed/football-sim';
+import { footballJoint, squadsOf } from '../feed/football-sim';
+import type { FootballParams, FootballState } from '../feed/football-sim';
+import { simModuleFor } from '../feed/modules';
 import { jointProbability } from '../models/football-joint';
 import type { JointLeg } from '../models/football-joint';
 import { footballLeg } from '../models/football-legs';
-import { MARGIN_BANDS, priceProbabilities } from '../models/margin';
+import { MARGIN_BANDS, yesNoOdds } from '../models/margin';
 import type { MarginBand } from '../models/margin';
+import { BASKETBALL_BAND, basketballLeg, basketballProbability } from './basketball';
+import type { BasketballLeg } from './basketball';
+
+/** A leg of any sport the builder prices; only its own sport's model reads it. */
+export type BuilderLeg = JointLeg | BasketballLeg;
+
+/** The sports (feed kinds) with a Bet Builder. */
+export const BUILDER_KINDS: readonly string[] = ['football', 'basketball'];
 
 /**
  * The Bet Builder's view of one match: the joint model at the state the feed last priced it
  * (pre-match, or the live state at the last committed tick), and how to read legs from it.
  */
 export interface BuilderModel {
+  readonly kind: string;
   readonly live: boolean;
   readonly band: MarginBand;
   /** The model state the prices come from: stored with a placed bet, to re-price it without a void leg. */
-  readonly state: FootballState;
+  readonly state: FootballState | BasketballState;
   /** The joint-model leg of an outcome (null: the builder does not price it). */
-  leg(type: string, line: number | null, key: string): JointLeg | null;
+  leg(type: string, line: number | null, key: string): BuilderLeg | null;
   /** Whether a named player is known not to play (his legs cannot be offered in play). */
   absent(key: string): boolean;
   /** Fair probability that every leg wins. */
-  probability(legs: readonly JointLeg[]): number;
+  probability(legs: readonly BuilderLeg[]): number;
 }
 
 /** Where a running match is: the feed's seed and its last committed simulated time. */
@@ -30,23 +41,67 @@ export interface FeedMoment {
   readonly simTime: number;
 }
 
-const PRE_MATCH: FootballState = { score: [0, 0], minute: 0, halfTime: null, halfTimeMinute: null, scored: [], lineup: null };
+const PRE_MATCH: FootballState = {
+  score: [0, 0],
+  minute: 0,
+  halfTime: null,
+  halfTimeMinute: null,
+  scored: [],
+  lineup: null,
+};
 
-const pathCache = new Map<string, FootballPath>();
+const pathCache = new Map<string, unknown>();
+/** Score matrices by model inputs: every request on a match in the same state reads the same one. */
+const jointCache = new Map<string, ReturnType<typeof footballJoint>>();
 
 /** The model of a football match at a known state (pre-match, live, or as stored with a bet). */
 export function footballBuilderModel(params: FootballParams, state: FootballState, live: boolean): BuilderModel {
-  const joint = footballJoint(params, state);
+  const jointKey = JSON.stringify([
+    params.homeGoals,
+    params.awayGoals,
+    params.rho,
+    state.score,
+    state.minute,
+    state.halfTime ?? null,
+    state.halfTimeMinute ?? null,
+  ]);
+  let joint = jointCache.get(jointKey);
+  if (!joint) {
+    joint = footballJoint(params, state);
+    if (jointCache.size > 2_000) jointCache.clear();
+    jointCache.set(jointKey, joint);
+  }
   const context = { squads: squadsOf(params), scored: new Set(state.scored ?? []) };
   const lineup = state.lineup ? new Set(state.lineup) : null;
   return {
+    kind: 'football',
     live,
     band: live ? MARGIN_BANDS.footballLive : MARGIN_BANDS.footballPreMatch,
     state,
     leg: (type, line, key) => footballLeg(type, line, key, context),
     absent: (key) => lineup !== null && /^[ha]\d+$/.test(key) && !lineup.has(key),
-    probability: (legs) => jointProbability(joint, legs),
+    probability: (legs) => jointProbability(joint, legs as JointLeg[]),
   };
+}
+
+/** The model of a basketball game at a known state. */
+export function basketballBuilderModel(params: BasketballParams, state: BasketballState, live: boolean): BuilderModel {
+  return {
+    kind: 'basketball',
+    live,
+    band: BASKETBALL_BAND,
+    state,
+    leg: (type, line, key) => basketballLeg(type, line, key),
+    absent: () => false,
+    probability: (legs) => basketballProbability(params, state, legs as BasketballLeg[]),
+  };
+}
+
+/** The model of a match of `kind` at a stored state (a placed bet's), or null for a sport without a builder. */
+export function builderModelAt(kind: string, params: unknown, state: unknown, live: boolean): BuilderModel | null {
+  if (kind === 'football') return footballBuilderModel(params as FootballParams, state as FootballState, live);
+  if (kind === 'basketball') return basketballBuilderModel(params as BasketballParams, state as BasketballState, live);
+  return null;
 }
 
 /**
@@ -60,19 +115,22 @@ export function builderModelFor(
   event: { readonly id: number; readonly startsAt: number; readonly status: string },
   moment: FeedMoment | null,
 ): BuilderModel | null {
-  if (kind !== 'football' || event.status === 'ended') return null;
-  const football = params as FootballParams;
-  if (event.status === 'not_started' || !moment) return footballBuilderModel(football, PRE_MATCH, false);
+  if (!BUILDER_KINDS.includes(kind) || event.status === 'ended') return null;
+  if (event.status === 'not_started' || !moment) {
+    const preMatch = kind === 'football' ? PRE_MATCH : { score: [0, 0], elapsedMinutes: 0 };
+    return builderModelAt(kind, params, preMatch, false);
+  }
+  const module = simModuleFor(kind);
   const key = `${moment.seed}:${event.id}`;
   let path = pathCache.get(key);
-  if (!path) {
-    path = footballSim.path(football, pathRng(moment.seed, kind, event.id));
+  if (path === undefined) {
+    path = module.path(params, pathRng(moment.seed, kind, event.id));
     if (pathCache.size > 2_000) pathCache.clear();
     pathCache.set(key, path);
   }
-  const snap = footballSim.snapshot(football, path, event.startsAt, moment.simTime);
+  const snap = module.snapshot(params, path, event.startsAt, moment.simTime);
   if (snap.status === 'ended') return null;
-  return footballBuilderModel(football, snap.state, snap.isLive);
+  return builderModelAt(kind, params, snap.state, snap.isLive);
 }
 
 /**
@@ -81,6 +139,5 @@ export function builderModelFor(
  * margin is applied ONCE to the joint probability; 0 when it cannot happen or is certain.
  */
 export function builderOdds(probability: number, band: MarginBand): number {
-  if (!(probability > 1e-12) || probability >= 1 - 1e-9) return 0;
-  return priceProbabilities([probability, 1 - probability], band).odds[0] ?? 0;
+  return yesNoOdds(probability, band);
 }

@@ -9,10 +9,11 @@ import {
   totalGoals,
 } from '../models/football-markets';
 import { MARGIN_BANDS } from '../models/margin';
-import { jointProbability, STOPPAGE_FIRST, STOPPAGE_SECOND } from '../models/football-joint';
+import { halfResults, jointProbability, STOPPAGE_FIRST, STOPPAGE_SECOND } from '../models/football-joint';
 import type { HalfTimeSplit } from '../models/football-joint';
 import { footballLeg } from '../models/football-legs';
-import { priceProbabilities } from '../models/margin';
+import { yesNoOdds } from '../models/margin';
+import type { MarginBand } from '../models/margin';
 import { randomInt } from '../models/rng';
 import type { Rng } from '../models/rng';
 import { scoreProbability } from '../models/score-matrix';
@@ -92,7 +93,6 @@ export function squadsOf(params: Pick<FootballParams, 'home' | 'away'>): [Squad,
   return squads;
 }
 
-
 /** How the remaining goals split around half time in a state (joint model). */
 export function halfTimeSplit(state: FootballState): HalfTimeSplit {
   if (state.halfTime) return { kind: 'known', score: state.halfTime };
@@ -130,8 +130,21 @@ function jointMarket(
   };
 }
 
+/** Half-time and second-half results from one pass over the joint model (same sums as their legs). */
+function halfResultMarkets(joint: ReturnType<typeof footballJoint>): FairMarket[] {
+  const { halfTime, secondHalf } = halfResults(joint);
+  const keys = ['home', 'draw', 'away'];
+  return [
+    { type: 'half_time_result', outcomes: keys.map((key, i) => ({ key, probability: halfTime[i] ?? 0 })) },
+    { type: 'second_half_result', outcomes: keys.map((key, i) => ({ key, probability: secondHalf[i] ?? 0 })) },
+  ];
+}
+
 /** The chance each named player scores (1 once he has; 0 when he is not playing), in squad order. */
-export function scorerProbabilities(params: FootballParams, state: FootballState): { key: string; probability: number }[] {
+export function scorerProbabilities(
+  params: FootballParams,
+  state: FootballState,
+): { key: string; probability: number }[] {
   const joint = footballJoint(params, state);
   const context = legContext(params, state);
   const lineup = state.lineup ? new Set(state.lineup) : null;
@@ -148,9 +161,8 @@ export function scorerProbabilities(params: FootballParams, state: FootballState
  * A named player's single price: his yes/no market priced with the band like any other
  * two-way market, so a one-leg Bet Builder on him is the same price.
  */
-export function scorerOdds(probability: number, band: { min: number; max: number }): number {
-  if (!(probability > 1e-12) || probability >= 1 - 1e-9) return 0;
-  return priceProbabilities([probability, 1 - probability], band).odds[0] ?? 0;
+export function scorerOdds(probability: number, band: MarginBand): number {
+  return yesNoOdds(probability, band);
 }
 
 /** Correct score on a fixed list (0–0 to 4–4 plus "other"), so outcomes never change live. */
@@ -177,8 +189,7 @@ export function fairMarkets(params: FootballParams, state: FootballState): FairM
     correctScoreFixed(matrix),
     ...ASIAN.map((line) => asianHandicap(matrix, line)),
     ...EUROPEAN.map((line) => europeanHandicap(matrix, line)),
-    jointMarket(joint, context, 'half_time_result', null, ['home', 'draw', 'away']),
-    jointMarket(joint, context, 'second_half_result', null, ['home', 'draw', 'away']),
+    ...halfResultMarkets(joint),
     ...HOME_TOTALS.map((line) => jointMarket(joint, context, 'home_total_goals', line, ['over', 'under'])),
     ...AWAY_TOTALS.map((line) => jointMarket(joint, context, 'away_total_goals', line, ['over', 'under'])),
   ];
@@ -252,7 +263,9 @@ function marketSpecs({ home, away, comboBoost }: FootballParams): MarketSpec[] {
       GOALSCORER_MARKET,
       null,
       'Anytime Goalscorer',
-      squadsOf({ home, away }).flatMap((squad) => squad.players.map((player): OutcomeEntry => [player.key, player.name])),
+      squadsOf({ home, away }).flatMap((squad) =>
+        squad.players.map((player): OutcomeEntry => [player.key, player.name]),
+      ),
     ),
   ];
 }
@@ -285,7 +298,8 @@ function snapshot(params: FootballParams, path: FootballPath, startsAt: number, 
       : null;
   const scorers = [...new Set(scored.flatMap((goal) => (goal.player ? [goal.player] : [])))];
   const lineup = path.lineup ?? squadsOf(params).flatMap((squad) => squad.players.map((player) => player.key));
-  if (elapsed < 0) return notStarted({ score, minute: 0, halfTime: null, halfTimeMinute: null, scored: [], lineup: null });
+  if (elapsed < 0)
+    return notStarted({ score, minute: 0, halfTime: null, halfTimeMinute: null, scored: [], lineup: null });
   const state: FootballState = {
     score,
     minute: (90 * Math.max(0, playing)) / total,
@@ -370,7 +384,8 @@ export function drawFootballPath(params: FootballParams, rng: Rng): Required<Foo
   const total = 90 + stoppage[0] + stoppage[1];
   const squads = squadsOf(params);
   const lineup: string[] = [];
-  for (const squad of squads) for (const player of squad.players) if (rng() < PLAYS_PROBABILITY) lineup.push(player.key);
+  for (const squad of squads)
+    for (const player of squad.players) if (rng() < PLAYS_PROBABILITY) lineup.push(player.key);
   const plays = new Set(lineup);
   const cumulative = cumulativeScores(params);
   const side = Math.round(Math.sqrt(cumulative.length));
@@ -423,6 +438,8 @@ export const footballSim: SimModule<FootballParams, FootballPath, FootballState>
   settle(params, snap, markets) {
     const final = { ...snap.state, minute: 90 };
     const results = settleFromFair(markets, fairMarkets(params, final));
-    return markets.map((spec, index) => (spec.type === GOALSCORER_MARKET ? settleScorers(final, spec) : results[index]!));
+    return markets.map((spec, index) =>
+      spec.type === GOALSCORER_MARKET ? settleScorers(final, spec) : results[index]!,
+    );
   },
 };

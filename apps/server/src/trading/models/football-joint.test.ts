@@ -64,40 +64,101 @@ interface Combo {
 const H = (m: Played) => m.ft[0];
 const A = (m: Played) => m.ft[1];
 const T = (m: Played) => m.ft[0] + m.ft[1];
+// prettier-ignore
 const COMBOS: Combo[] = [
-  { legs: [['1x2', null, 'home'], ['btts', null, 'yes']], hit: (m) => H(m) > A(m) && A(m) > 0 },
-  { legs: [['1x2', null, 'home'], ['total_goals', 2.5, 'over']], hit: (m) => H(m) > A(m) && T(m) > 2.5 },
-  { legs: [['1x2', null, 'draw'], ['total_goals', 2.5, 'under']], hit: (m) => H(m) === A(m) && T(m) < 2.5 },
-  { legs: [['1x2', null, 'away'], ['btts', null, 'no']], hit: (m) => A(m) > H(m) && H(m) === 0 },
-  { legs: [['1x2', null, 'home'], ['home_total_goals', 1.5, 'over']], hit: (m) => H(m) > A(m) && H(m) > 1.5 },
-  { legs: [['double_chance', null, 'X2'], ['total_goals', 1.5, 'over']], hit: (m) => H(m) <= A(m) && T(m) > 1.5 },
-  { legs: [['double_chance', null, '1X'], ['btts', null, 'yes'], ['total_goals', 3.5, 'under']], hit: (m) => H(m) >= A(m) && H(m) > 0 && A(m) > 0 && T(m) < 3.5 }, // prettier-ignore
-  { legs: [['correct_score', null, '1-1'], ['half_time_result', null, 'draw']], hit: (m) => H(m) === 1 && A(m) === 1 && m.ht[0] === m.ht[1] }, // prettier-ignore
-  { legs: [['correct_score', null, '2-1'], ['half_time_result', null, 'home']], hit: (m) => H(m) === 2 && A(m) === 1 && m.ht[0] > m.ht[1] }, // prettier-ignore
-  { legs: [['correct_score', null, 'other'], ['1x2', null, 'home']], hit: (m) => (H(m) > 4 || A(m) > 4) && H(m) > A(m) }, // prettier-ignore
-  { legs: [['half_time_result', null, 'home'], ['1x2', null, 'home']], hit: (m) => m.ht[0] > m.ht[1] && H(m) > A(m) },
-  { legs: [['half_time_result', null, 'away'], ['1x2', null, 'home']], hit: (m) => m.ht[0] < m.ht[1] && H(m) > A(m) },
-  { legs: [['half_time_result', null, 'draw'], ['second_half_result', null, 'draw']], hit: (m) => m.ht[0] === m.ht[1] && H(m) - m.ht[0] === A(m) - m.ht[1] }, // prettier-ignore
-  { legs: [['second_half_result', null, 'home'], ['total_goals', 2.5, 'over']], hit: (m) => H(m) - m.ht[0] > A(m) - m.ht[1] && T(m) > 2.5 }, // prettier-ignore
-  { legs: [['half_time_result', null, 'draw'], ['btts', null, 'yes'], ['1x2', null, 'away']], hit: (m) => m.ht[0] === m.ht[1] && H(m) > 0 && A(m) > 0 && A(m) > H(m) }, // prettier-ignore
-  { legs: [['asian_handicap', -1.5, 'home'], ['btts', null, 'yes']], hit: (m) => H(m) - A(m) > 1.5 && A(m) > 0 },
-  { legs: [['asian_handicap', 0.5, 'away'], ['total_goals', 0.5, 'over']], hit: (m) => A(m) > H(m) && T(m) > 0 },
-  { legs: [['european_handicap', -1, 'draw'], ['total_goals', 2.5, 'over']], hit: (m) => H(m) - 1 === A(m) && T(m) > 2.5 }, // prettier-ignore
-  { legs: [['european_handicap', 1, 'away'], ['away_total_goals', 1.5, 'over']], hit: (m) => A(m) > H(m) + 1 && A(m) > 1.5 }, // prettier-ignore
-  { legs: [['home_total_goals', 0.5, 'under'], ['away_total_goals', 0.5, 'over'], ['total_goals', 1.5, 'under']], hit: (m) => H(m) === 0 && A(m) === 1 }, // prettier-ignore
-  { legs: [['draw_no_bet', null, 'home'], ['total_goals', 2.5, 'over']], hit: (m) => H(m) > A(m) && T(m) > 2.5, counts: (m) => H(m) !== A(m) }, // prettier-ignore
-  { legs: [['draw_no_bet', null, 'away'], ['btts', null, 'yes']], hit: (m) => A(m) > H(m) && H(m) > 0, counts: (m) => H(m) !== A(m) }, // prettier-ignore
+  {
+    legs: [
+      ['1x2', null, 'home'],
+      ['btts', null, 'yes'],
+    ],
+    hit: (m) => H(m) > A(m) && A(m) > 0,
+  },
+  {
+    legs: [
+      ['1x2', null, 'home'],
+      ['total_goals', 2.5, 'over'],
+    ],
+    hit: (m) => H(m) > A(m) && T(m) > 2.5,
+  },
+  {
+    legs: [
+      ['1x2', null, 'draw'],
+      ['total_goals', 2.5, 'under'],
+    ],
+    hit: (m) => H(m) === A(m) && T(m) < 2.5,
+  },
+  {
+    legs: [
+      ['1x2', null, 'away'],
+      ['btts', null, 'no'],
+    ],
+    hit: (m) => A(m) > H(m) && H(m) === 0,
+  },
+  {
+    legs: [
+      ['1x2', null, 'home'],
+      ['home_total_goals', 1.5, 'over'],
+    ],
+    hit: (m) => H(m) > A(m) && H(m) > 1.5,
+  },
+  {
+    legs: [
+      ['double_chance', null, 'X2'],
+      ['total_goals', 1.5, 'over'],
+    ],
+    hit: (m) => H(m) <= A(m) && T(m) > 1.5,
+  },
+  { legs: [['double_chance', null, '1X'], ['btts', null, 'yes'], ['total_goals', 3.5, 'under']], hit: (m) => H(m) >= A(m) && H(m) > 0 && A(m) > 0 && T(m) < 3.5 },
+  { legs: [['correct_score', null, '1-1'], ['half_time_result', null, 'draw']], hit: (m) => H(m) === 1 && A(m) === 1 && m.ht[0] === m.ht[1] },
+  { legs: [['correct_score', null, '2-1'], ['half_time_result', null, 'home']], hit: (m) => H(m) === 2 && A(m) === 1 && m.ht[0] > m.ht[1] },
+  { legs: [['correct_score', null, 'other'], ['1x2', null, 'home']], hit: (m) => (H(m) > 4 || A(m) > 4) && H(m) > A(m) },
+  {
+    legs: [
+      ['half_time_result', null, 'home'],
+      ['1x2', null, 'home'],
+    ],
+    hit: (m) => m.ht[0] > m.ht[1] && H(m) > A(m),
+  },
+  {
+    legs: [
+      ['half_time_result', null, 'away'],
+      ['1x2', null, 'home'],
+    ],
+    hit: (m) => m.ht[0] < m.ht[1] && H(m) > A(m),
+  },
+  { legs: [['half_time_result', null, 'draw'], ['second_half_result', null, 'draw']], hit: (m) => m.ht[0] === m.ht[1] && H(m) - m.ht[0] === A(m) - m.ht[1] },
+  { legs: [['second_half_result', null, 'home'], ['total_goals', 2.5, 'over']], hit: (m) => H(m) - m.ht[0] > A(m) - m.ht[1] && T(m) > 2.5 },
+  { legs: [['half_time_result', null, 'draw'], ['btts', null, 'yes'], ['1x2', null, 'away']], hit: (m) => m.ht[0] === m.ht[1] && H(m) > 0 && A(m) > 0 && A(m) > H(m) },
+  {
+    legs: [
+      ['asian_handicap', -1.5, 'home'],
+      ['btts', null, 'yes'],
+    ],
+    hit: (m) => H(m) - A(m) > 1.5 && A(m) > 0,
+  },
+  {
+    legs: [
+      ['asian_handicap', 0.5, 'away'],
+      ['total_goals', 0.5, 'over'],
+    ],
+    hit: (m) => A(m) > H(m) && T(m) > 0,
+  },
+  { legs: [['european_handicap', -1, 'draw'], ['total_goals', 2.5, 'over']], hit: (m) => H(m) - 1 === A(m) && T(m) > 2.5 },
+  { legs: [['european_handicap', 1, 'away'], ['away_total_goals', 1.5, 'over']], hit: (m) => A(m) > H(m) + 1 && A(m) > 1.5 },
+  { legs: [['home_total_goals', 0.5, 'under'], ['away_total_goals', 0.5, 'over'], ['total_goals', 1.5, 'under']], hit: (m) => H(m) === 0 && A(m) === 1 },
+  { legs: [['draw_no_bet', null, 'home'], ['total_goals', 2.5, 'over']], hit: (m) => H(m) > A(m) && T(m) > 2.5, counts: (m) => H(m) !== A(m) },
+  { legs: [['draw_no_bet', null, 'away'], ['btts', null, 'yes']], hit: (m) => A(m) > H(m) && H(m) > 0, counts: (m) => H(m) !== A(m) },
   { legs: [['anytime_goalscorer', null, 'h1']], hit: (m) => m.scorers.has('h1'), counts: (m) => m.lineup.has('h1') },
-  { legs: [['anytime_goalscorer', null, 'h1'], ['1x2', null, 'home']], hit: (m) => m.scorers.has('h1') && H(m) > A(m), counts: (m) => m.lineup.has('h1') }, // prettier-ignore
-  { legs: [['anytime_goalscorer', null, 'h1'], ['anytime_goalscorer', null, 'h2']], hit: (m) => m.scorers.has('h1') && m.scorers.has('h2'), counts: (m) => m.lineup.has('h1') && m.lineup.has('h2') }, // prettier-ignore
-  { legs: [['anytime_goalscorer', null, 'a1'], ['btts', null, 'yes'], ['total_goals', 2.5, 'over']], hit: (m) => m.scorers.has('a1') && H(m) > 0 && T(m) > 2.5, counts: (m) => m.lineup.has('a1') }, // prettier-ignore
-  { legs: [['anytime_goalscorer', null, 'h1'], ['anytime_goalscorer', null, 'a1'], ['1x2', null, 'draw']], hit: (m) => m.scorers.has('h1') && m.scorers.has('a1') && H(m) === A(m), counts: (m) => m.lineup.has('h1') && m.lineup.has('a1') }, // prettier-ignore
-  { legs: [['anytime_goalscorer', null, 'h3'], ['half_time_result', null, 'home']], hit: (m) => m.scorers.has('h3') && m.ht[0] > m.ht[1], counts: (m) => m.lineup.has('h3') }, // prettier-ignore
-  { legs: [['anytime_goalscorer', null, 'a2'], ['home_total_goals', 1.5, 'under']], hit: (m) => m.scorers.has('a2') && H(m) < 1.5, counts: (m) => m.lineup.has('a2') }, // prettier-ignore
-  { legs: [['1x2', null, 'home'], ['btts', null, 'yes'], ['total_goals', 2.5, 'over'], ['anytime_goalscorer', null, 'h1']], hit: (m) => H(m) > A(m) && A(m) > 0 && T(m) > 2.5 && m.scorers.has('h1'), counts: (m) => m.lineup.has('h1') }, // prettier-ignore
+  { legs: [['anytime_goalscorer', null, 'h1'], ['1x2', null, 'home']], hit: (m) => m.scorers.has('h1') && H(m) > A(m), counts: (m) => m.lineup.has('h1') },
+  { legs: [['anytime_goalscorer', null, 'h1'], ['anytime_goalscorer', null, 'h2']], hit: (m) => m.scorers.has('h1') && m.scorers.has('h2'), counts: (m) => m.lineup.has('h1') && m.lineup.has('h2') },
+  { legs: [['anytime_goalscorer', null, 'a1'], ['btts', null, 'yes'], ['total_goals', 2.5, 'over']], hit: (m) => m.scorers.has('a1') && H(m) > 0 && T(m) > 2.5, counts: (m) => m.lineup.has('a1') },
+  { legs: [['anytime_goalscorer', null, 'h1'], ['anytime_goalscorer', null, 'a1'], ['1x2', null, 'draw']], hit: (m) => m.scorers.has('h1') && m.scorers.has('a1') && H(m) === A(m), counts: (m) => m.lineup.has('h1') && m.lineup.has('a1') },
+  { legs: [['anytime_goalscorer', null, 'h3'], ['half_time_result', null, 'home']], hit: (m) => m.scorers.has('h3') && m.ht[0] > m.ht[1], counts: (m) => m.lineup.has('h3') },
+  { legs: [['anytime_goalscorer', null, 'a2'], ['home_total_goals', 1.5, 'under']], hit: (m) => m.scorers.has('a2') && H(m) < 1.5, counts: (m) => m.lineup.has('a2') },
+  { legs: [['1x2', null, 'home'], ['btts', null, 'yes'], ['total_goals', 2.5, 'over'], ['anytime_goalscorer', null, 'h1']], hit: (m) => H(m) > A(m) && A(m) > 0 && T(m) > 2.5 && m.scorers.has('h1'), counts: (m) => m.lineup.has('h1') },
   { legs: [['correct_score', null, '0-0']], hit: (m) => T(m) === 0 },
-  { legs: [['correct_score', null, '1-0'], ['half_time_result', null, 'draw']], hit: (m) => H(m) === 1 && A(m) === 0 && m.ht[0] === 0 }, // prettier-ignore
-  { legs: [['double_chance', null, '12'], ['second_half_result', null, 'away'], ['home_total_goals', 2.5, 'under']], hit: (m) => H(m) !== A(m) && A(m) - m.ht[1] > H(m) - m.ht[0] && H(m) < 2.5 }, // prettier-ignore
+  { legs: [['correct_score', null, '1-0'], ['half_time_result', null, 'draw']], hit: (m) => H(m) === 1 && A(m) === 0 && m.ht[0] === 0 },
+  { legs: [['double_chance', null, '12'], ['second_half_result', null, 'away'], ['home_total_goals', 2.5, 'under']], hit: (m) => H(m) !== A(m) && A(m) - m.ht[1] > H(m) - m.ht[0] && H(m) < 2.5 },
 ];
 
 function price(p: FootballParams, legs: readonly Leg[], state: FootballState = PRE_MATCH): number {
@@ -200,10 +261,22 @@ describe('builder properties (fast-check)', () => {
 
   it('contradictory legs give 0', () => {
     const contradictions: Leg[][] = [
-      [['1x2', null, 'home'], ['correct_score', null, '0-1']],
-      [['btts', null, 'yes'], ['total_goals', 1.5, 'under']],
-      [['half_time_result', null, 'home'], ['home_total_goals', 0.5, 'under']],
-      [['1x2', null, 'draw'], ['asian_handicap', -0.5, 'home']],
+      [
+        ['1x2', null, 'home'],
+        ['correct_score', null, '0-1'],
+      ],
+      [
+        ['btts', null, 'yes'],
+        ['total_goals', 1.5, 'under'],
+      ],
+      [
+        ['half_time_result', null, 'home'],
+        ['home_total_goals', 0.5, 'under'],
+      ],
+      [
+        ['1x2', null, 'draw'],
+        ['asian_handicap', -0.5, 'home'],
+      ],
     ];
     for (const legsOf of contradictions) expect(price(p, legsOf)).toBe(0);
     fc.assert(

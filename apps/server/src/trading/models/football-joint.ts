@@ -151,7 +151,10 @@ export function jointProbability(model: FootballJoint, legs: readonly JointLeg[]
     else if (leg.on === 'second_half') second.push(leg.test);
     else if (!leg.scored) shares[leg.side].push(leg.share);
   }
-  const scorers = [shares[0].length > 0 ? scorerFactors(shares[0]) : null, shares[1].length > 0 ? scorerFactors(shares[1]) : null];
+  const scorers = [
+    shares[0].length > 0 ? scorerFactors(shares[0]) : null,
+    shares[1].length > 0 ? scorerFactors(shares[1]) : null,
+  ];
   const halves = ht.length > 0 || second.length > 0;
   const kernel = halves ? kernelOf(split) : null;
   const [htHome0, htAway0] = split.kind === 'known' ? split.score : [home0, away0];
@@ -179,7 +182,8 @@ export function jointProbability(model: FootballJoint, legs: readonly JointLeg[]
           for (let y = 0; y <= j; y += 1) {
             const k = kernel(i, j, x, y);
             if (k === 0) continue;
-            const [htHome, htAway] = [htHome0 + x, htAway0 + y];
+            const htHome = htHome0 + x;
+            const htAway = htAway0 + y;
             let ok = true;
             for (const test of ht) if (!test(htHome, htAway)) ok = false;
             for (const test of second) if (!test(home - htHome, away - htAway)) ok = false;
@@ -193,4 +197,33 @@ export function jointProbability(model: FootballJoint, legs: readonly JointLeg[]
   }
   if (givens.length === 0) return numerator;
   return denominator > 0 ? numerator / denominator : 0;
+}
+
+/**
+ * Half-time and second-half result probabilities ([home, draw, away] each) in ONE pass over the
+ * joint distribution: the same sums as six one-leg `jointProbability` calls, for the feed's pricing.
+ */
+export function halfResults(model: FootballJoint): { halfTime: number[]; secondHalf: number[] } {
+  const { matrix, split } = model;
+  const kernel = kernelOf(split);
+  const [htHome0, htAway0] = split.kind === 'known' ? split.score : matrix.base;
+  const [home0, away0] = matrix.base;
+  const halfTime = [0, 0, 0];
+  const secondHalf = [0, 0, 0];
+  const side = (difference: number) => (difference > 0 ? 0 : difference === 0 ? 1 : 2);
+  matrix.cells.forEach((row, i) =>
+    row.forEach((cell, j) => {
+      if (cell === 0) return;
+      for (let x = 0; x <= i; x += 1) {
+        for (let y = 0; y <= j; y += 1) {
+          const k = kernel(i, j, x, y);
+          if (k === 0) continue;
+          const [htHome, htAway] = [htHome0 + x, htAway0 + y];
+          halfTime[side(htHome - htAway)]! += cell * k;
+          secondHalf[side(home0 + i - htHome - (away0 + j - htAway))]! += cell * k;
+        }
+      }
+    }),
+  );
+  return { halfTime, secondHalf };
 }

@@ -21,7 +21,8 @@ const DOUBLE: Readonly<Record<string, Test>> = {
   X2: (h, a) => h <= a,
 };
 
-const isHalf = (line: number | null): line is number => line !== null && Number.isInteger(line * 2) && !Number.isInteger(line);
+const isHalf = (line: number | null): line is number =>
+  line !== null && Number.isInteger(line * 2) && !Number.isInteger(line);
 
 function overUnder(key: string, line: number | null, count: (h: number, a: number) => number): Test | null {
   if (!isHalf(line)) return null;

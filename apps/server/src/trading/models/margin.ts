@@ -172,3 +172,24 @@ export function isMarketDecided(market: FairMarket, tolerance = 1e-9): boolean {
   const certain = market.outcomes.filter((outcome) => outcome.probability >= 1 - tolerance).length;
   return certain >= winners;
 }
+
+/**
+ * The price of one yes/no proposition (a named scorer, a Bet Builder) with a band's margin,
+ * spread by the power method like every market: the shading that puts the two-way book at the
+ * band's middle, then truncated to two decimals. 0 when it cannot happen or is certain.
+ * @example yesNoOdds(0.25, MARGIN_BANDS.footballPreMatch) // 3.47
+ */
+export function yesNoOdds(probability: number, band: MarginBand, maxOdds = MAX_ODDS): number {
+  if (!(probability > 1e-12) || probability >= 1 - 1e-9) return 0;
+  const target = (band.min + band.max) / 2;
+  const exponent = (s: number) => 1 / (1 + s);
+  const overround = (s: number) => probability ** exponent(s) + (1 - probability) ** exponent(s) - 1;
+  let [low, high] = [0, 1];
+  while (overround(high) < target && high < 1e6) high *= 2;
+  for (let step = 0; step < 50; step += 1) {
+    const middle = (low + high) / 2;
+    if (overround(middle) < target) low = middle;
+    else high = middle;
+  }
+  return toDecimalOdds(probability ** exponent((low + high) / 2), maxOdds);
+}

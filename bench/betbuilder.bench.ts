@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { BuilderMarketsResponse } from '@sportsbook/protocol';
+import { readConfig } from '../apps/server/src/config';
+import { createSportsbook } from '../apps/server/src/server';
+import { builderOdds, footballBuilderModel } from '../apps/server/src/trading/builder/model';
+import type { BuilderLeg } from '../apps/server/src/trading/builder/model';
+import { formatMicros, medianMicros } from './measure';
+
+const CALCULATES_PER_SIZE = 200;
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+}
+
+/** The model alone: the joint price of an 8-leg football builder (half-time leg and two scorers included). */
+function benchModel(): void {
+  const params = {
+    home: 'Arsenal',
+    away: 'Chelsea',
+    homeGoals: 1.7,
+    awayGoals: 1.1,
+    rho: -0.08,
+    minuteMs: 60_000,
+    comboBoost: true,
+  };
+  const state = { score: [0, 0] as const, minute: 0, halfTime: null, halfTimeMinute: null, scored: [], lineup: null };
+  const refs: [string, number | null, string][] = [
+    ['1x2', null, 'home'],
+    ['btts', null, 'yes'],
+    ['total_goals', 2.5, 'over'],
+    ['double_chance', null, '1X'],
+    ['home_total_goals', 1.5, 'over'],
+    ['half_time_result', null, 'home'],
+    ['anytime_goalscorer', null, 'h1'],
+    ['anytime_goalscorer', null, 'a1'],
+  ];
+  const eight = () => {
+    // The whole price: the model at the state (score matrix) built afresh, then the legs summed and the margin applied.
+    const model = footballBuilderModel(params, state, false);
+    const legs = refs.map(([type, line, key]) => model.leg(type, line, key)!) as BuilderLeg[];
+    return builderOdds(model.probability(legs), model.band);
+  };
+  const model = footballBuilderModel(params, state, false);
+  const legs = refs.map(([type, line, key]) => model.leg(type, line, key)!) as BuilderLeg[];
+  const sumOnly = () => builderOdds(model.probability(legs), model.band);
+  console.log(`\nBet Builder model: 8-leg football builder (half time + 2 scorers), target ≤ 200 µs`);
+  console.log(`  joint price, model built per call  ${formatMicros(medianMicros(eight, 400)).padStart(10)}  (median)`);
+  console.log(
+    `  joint price, model reused          ${formatMicros(medianMicros(sumOnly, 400)).padStart(10)}  (median)`,
+  );
+}
+
+/** Builders of 2 to 8 legs that can all happen, one market each, from the frame's markets call. */
+async function builders(sports: string, eventId: number): Promise<number[][]> {
+  const markets = (await (await fetch(`${sports}/v1/betbuilder/markets?event_id=${eventId}`)).json()) as BuilderMarketsResponse;
+  // [market type, market name ends with, outcome index]: home win, BTTS, over 2.5, home over 1.5, HT home, two scorers, away over 0.5.
+  const wanted: [string, string, number][] = [
+    ['1x2', '', 0], ['btts', '', 0], ['total_goals', ' 2.5', 0], ['home_total_goals', ' 1.5', 0],
+    ['half_time_result', '', 0], ['anytime_goalscorer', '', 0], ['anytime_goalscorer', '', 8], ['away_total_goals', ' 0.5', 0],
+  ];
+  const picks = wanted.flatMap(([type, suffix, index]) => {
+    const market = markets.data.markets.find((candidate) => candidate.type === type && candidate.name.endsWith(suffix));
+    const outcome = market?.outcomes[index];
+    return outcome && !outcome.suspended ? [outcome.id] : [];
+  });
+  return [2, 3, 4, 5, 6, 7, 8].map((size) => picks.slice(0, size));
+} // prettier-ignore
+
+/**
+ * Calculate latency of 2- to 8-leg football builders over real HTTP to the composed server on
+ * PGlite (the feed running meanwhile, as in production), sequential requests.
+ */
+export async function benchBetBuilder(): Promise<void> {
+  benchModel();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-bb-'));
+  const config = { ...readConfig({}), dataDir, databaseUrl: null, port: 0, accountPort: 0, logLevel: 'silent', webRoot: '/nonexistent' };
+  const sportsbook = await createSportsbook(config, { env: { BET_IN_PLAY_DELAY_MS: '0' } });
+  try {
+    await sportsbook.app.listen({ port: 0, host: '127.0.0.1' });
+    const sports = `http://127.0.0.1:${(sportsbook.app.server.address() as AddressInfo).port}`;
+    const [event] = await sportsbook.handle.execute<{ id: string | number }>(
+      `SELECT e.id FROM events e JOIN feed_events f ON f.event_id = e.id JOIN sports s ON s.id = e.sport_id
+        WHERE f.kind = 'football' AND s.slug = 'football' AND e.status = 'not_started' ORDER BY e.starts_at DESC LIMIT 1`,
+    );
+    if (!event) throw new Error('no pre-match football match to build on');
+    const sets = await builders(sports, Number(event.id));
+    console.log(`\nBet Builder calculate over HTTP (PGlite, feed running), ${CALCULATES_PER_SIZE} sequential calls per size, target p99 ≤ 5 ms`);
+    console.log('legs      p50          p99     odds');
+    const all: number[] = [];
+    for (const selections of sets) {
+      const latencies: number[] = [];
+      let odds = 0;
+      for (let i = 0; i < CALCULATES_PER_SIZE + 10; i += 1) {
+        const sent = performance.now();
+        const response = await fetch(`${sports}/v1/betbuilder/calculate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', bookmaker: 'gb', jwt: '' },
+          body: JSON.stringify({ event_id: Number(event.id), selections: selections.map((outcome_id) => ({ outcome_id })) }),
+        });
+        const body = (await response.json()) as { ticket?: { odds: number } };
+        if (i >= 10) latencies.push(performance.now() - sent);
+        odds = body.ticket?.odds ?? -1;
+      }
+      latencies.sort((a, b) => a - b);
+      all.push(...latencies);
+      console.log(`${String(selections.length).padStart(4)} ${percentile(latencies, 0.5).toFixed(2).padStart(8)} ms ${percentile(latencies, 0.99).toFixed(2).padStart(8)} ms ${String(odds).padStart(8)}`);
+    }
+    all.sort((a, b) => a - b);
+    console.log(` all ${percentile(all, 0.5).toFixed(2).padStart(8)} ms ${percentile(all, 0.99).toFixed(2).padStart(8)} ms`);
+  } finally {
+    await sportsbook.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+} // prettier-ignore
