@@ -56,8 +56,9 @@ function preloadFirstScreen(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return html;
+      handler(html, { bundle, chunk: entry, path }) {
+        // Only the client's own page: the Bet Builder frame page (decision 035) needs no first screen.
+        if (!bundle || !entry || path !== '/index.html') return html;
         const chunks = new Map(
           Object.values(bundle).flatMap((output) =>
             output.type === 'chunk' ? [[output.fileName, output] as const] : [],
@@ -109,6 +110,8 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      // The client, and the Bet Builder frame page the server serves under /betbuilder/ (decision 035).
+      input: { index: source('./index.html'), betbuilder: source('./betbuilder/index.html') },
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {

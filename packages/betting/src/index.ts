@@ -37,3 +37,4 @@ export { settleBet, settledWinFactor } from './settlement';
 export { calcTax, DEFAULT_TAX_RULES } from './tax';
 export type { TaxBand, TaxRule, TaxTable } from './tax';
 export type { LegResult, Settlement, SettlementBet, SettlementLeg } from './settlement';
+export * from './slip/bet-builder-slip';

@@ -28,3 +28,4 @@ export * from './cashier-answers';
 export * from './card-rules';
 export * from './casino';
 export * from './bet-builder';
+export * from './bet-builder-frame';

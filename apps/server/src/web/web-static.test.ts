@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -9,6 +9,11 @@ describe('webStatic', () => {
   const root = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Sportsbook</title><!--sportsbook-env-->');
   writeFileSync(join(root, 'app.js'), 'console.log(1)');
+  mkdirSync(join(root, 'betbuilder'));
+  writeFileSync(
+    join(root, 'betbuilder', 'index.html'),
+    '<!doctype html><title>Bet Builder</title><!--sportsbook-env-->',
+  );
   const app = Fastify({ logger: false });
   app.register(webStatic, { root, runtimeEnv: { accountOrigin: 'http://127.0.0.1:9/</script>' } });
   app.get('/v1/ping', async () => ({ status: 1 }));
@@ -36,6 +41,15 @@ describe('webStatic', () => {
         '<script>window.__SPORTSBOOK_ENV__={"accountOrigin":"http://127.0.0.1:9/\\u003c/script>"}</script>',
       );
     }
+  });
+
+  it('serves the Bet Builder frame page under /betbuilder/ with the runtime environment, never raw', async () => {
+    const page = await app.inject({ url: '/betbuilder/?event_id=1&lang=en' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Bet Builder</title>');
+    expect(page.body).toContain('window.__SPORTSBOOK_ENV__=');
+    const raw = await app.inject({ url: '/betbuilder/index.html' });
+    expect(raw.body).not.toContain('<!--sportsbook-env-->');
   });
 
   it('keeps API misses as JSON 404s', async () => {

@@ -21,6 +21,9 @@ export interface WebStaticOptions {
   readonly contentSecurityPolicy?: (inline: InlineSources) => string;
 }
 
+/** The built Bet Builder frame page (an entry of the web build, decision 035). */
+const BET_BUILDER_PAGE = '/betbuilder/index.html';
+
 /** Where the built index page takes the runtime environment. */
 const ENV_PLACEHOLDER = '<!--sportsbook-env-->';
 
@@ -41,21 +44,30 @@ export const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, optio
     app.log.info({ root }, 'web client not built: serving the APIs only');
     return;
   }
-  const indexHtml = renderIndex(readFileSync(indexPath, 'utf8'), runtimeEnv);
-  // Hashed from the page as served, so the policy allows exactly its inline env script and boot style.
-  const policy = options.contentSecurityPolicy?.(inlineSourcesOf(indexHtml));
-  const sendIndex = (reply: FastifyReply) => {
-    if (policy) reply.header('content-security-policy', policy);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const page = (path: string) => {
+    const html = renderIndex(readFileSync(path, 'utf8'), runtimeEnv);
+    // Hashed from the page as served, so the policy allows exactly its inline env script and boot style.
+    const policy = options.contentSecurityPolicy?.(inlineSourcesOf(html));
+    return (reply: FastifyReply) => {
+      if (policy) reply.header('content-security-policy', policy);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    };
   };
-  // The raw index page is never served: every HTML answer carries the runtime environment.
+  const sendIndex = page(indexPath);
+  // The raw pages are never served: every HTML answer carries the runtime environment.
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
-    allowedPath: (path) => path !== '/index.html',
+    allowedPath: (path) => path !== '/index.html' && path !== BET_BUILDER_PAGE,
   });
   app.get('/', (_request, reply) => sendIndex(reply));
+  // The Bet Builder frame page (decision 035), framed by the client's modal from this same origin.
+  const builderPath = join(root, BET_BUILDER_PAGE);
+  if (existsSync(builderPath)) {
+    const sendBuilder = page(builderPath);
+    app.get('/betbuilder/', (_request, reply) => sendBuilder(reply));
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || API_PREFIXES.some((prefix) => path.startsWith(prefix))) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAccountFrameStore } from '../stores/account-frame-store';
+import { selectBetBuilderActive, useBetBuilderStore } from '../stores/bet-builder-store';
 import { selectLoggedIn, useSessionStore } from '../stores/session-store';
 import { useSlipStore } from '../stores/slip-store';
 
@@ -45,6 +46,7 @@ export function useBackgroundNeeds(): BackgroundNeeds {
   const frameActive = useAccountFrameStore((state) => state.active);
   const overlayOpen = useAccountFrameStore((state) => state.loginOverlayOpen);
   const slipUsed = useSlipStore((state) => state.slip.selections.length > 0 || state.slip.visible);
+  const builderUsed = useBetBuilderStore(selectBetBuilderActive);
   return {
     slipUrlEntry: useSticky(hasQueryParam(search, SLIP_PARAM)),
     cashoutPoller: useSticky(loggedIn),
@@ -52,7 +54,7 @@ export function useBackgroundNeeds(): BackgroundNeeds {
       loggedIn || frameActive || overlayOpen || nativeHost || hasQueryParam(search, ACCOUNT_PARAM),
     ),
     loginOverlay: useSticky(overlayOpen),
-    floatingSlip: useSticky(slipUsed),
+    floatingSlip: useSticky(slipUsed || builderUsed),
     casino: useSticky(loggedIn),
   };
 }

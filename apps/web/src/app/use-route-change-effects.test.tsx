@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBetBuilderStore } from '../stores/bet-builder-store';
 import { useUiStore } from '../stores/ui-store';
 import { isVirtualPath, useRouteChangeEffects } from './use-route-change-effects';
 
@@ -62,6 +63,22 @@ describe('route-change effects', () => {
       await router.navigate('/promotions');
     });
     expect(useUiStore.getState()).toMatchObject({ leftSidebarOpen: false, rightSidebarOpen: false });
+  });
+
+  it('resets the Bet Builder and closes its modal on a new path, not on a new query', async () => {
+    const router = renderAt('/football/serie-a/juventus-v-torino-7');
+    useBetBuilderStore.getState().started(7, 'Juventus v Torino');
+    useBetBuilderStore.getState().ticketPosted(7, 'bb7-1-2');
+    useUiStore.getState().openModal('betbuilder', { eventId: 7 });
+    await act(async () => {
+      await router.navigate('/football/serie-a/juventus-v-torino-7?tab=all');
+    });
+    expect(useBetBuilderStore.getState().ticketId).toBe('bb7-1-2');
+    await act(async () => {
+      await router.navigate('/live');
+    });
+    expect(useBetBuilderStore.getState()).toMatchObject({ eventId: null, ticketId: null, ticket: null });
+    expect(useUiStore.getState().modal).toBeNull();
   });
 
   it('knows the virtual routes', () => {

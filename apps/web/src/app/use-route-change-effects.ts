@@ -1,6 +1,7 @@
 import { ROUTE_SCROLL_TOP_DELAY_MS } from '@sportsbook/betting';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useBetBuilderStore } from '../stores/bet-builder-store';
 import { useUiStore } from '../stores/ui-store';
 
 /** Virtual routes keep their scroll position (spec 001 §2). */
@@ -11,7 +12,7 @@ export function isVirtualPath(pathname: string): boolean {
 /**
  * Route-change effects (spec 001 §2): drawers close, and the main area scrolls to the top after
  * 100 ms, except on virtual routes and on mobile. The header tab follows the route itself, and
- * the bet-builder / bet-assist ids belong to the slip's feature (decision 020).
+ * the bet-assist id belongs to the slip's feature (decision 020); the Bet Builder resets here (decision 035).
  */
 export function useRouteChangeEffects(mobile: boolean): void {
   const { pathname } = useLocation();
@@ -22,6 +23,9 @@ export function useRouteChangeEffects(mobile: boolean): void {
       return;
     }
     const ui = useUiStore.getState();
+    // Spec 000 §2: a route change resets the Bet Builder (its slip mode and its modal).
+    useBetBuilderStore.getState().reset();
+    if (ui.modal === 'betbuilder') ui.closeModal();
     if (ui.leftSidebarOpen) ui.setSidebar('left', false);
     if (ui.rightSidebarOpen) ui.setSidebar('right', false);
     if (mobile || isVirtualPath(pathname)) return;

@@ -12,8 +12,14 @@ import i18next from 'i18next';
 const locales = createLocaleLoader<Language>({
   i18n: i18next,
   languages: LANGUAGES,
-  english: import.meta.glob<Bundle>('../locales/en/*.json', { eager: true, import: 'default' }),
-  others: import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' }),
+  // The Bet Builder's strings load with its code (bet-builder-strings.ts, decision 035).
+  english: import.meta.glob<Bundle>(['../locales/en/*.json', '!../locales/en/betbuilder.json'], {
+    eager: true,
+    import: 'default',
+  }),
+  others: import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/en/*.json', '!../locales/*/betbuilder.json'], {
+    import: 'default',
+  }),
 });
 
 /** Every namespace, named after the English files. */

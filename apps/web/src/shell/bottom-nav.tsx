@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { selectBetBuilderActive, useBetBuilderStore } from '../stores/bet-builder-store';
 import { useSlipStore } from '../stores/slip-store';
 import { GiftIcon, LiveIcon, MyBetsIcon, SlipIcon, SportsIcon } from './icons';
 
@@ -12,8 +13,12 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function BottomNav() {
   const { t } = useTranslation('shell');
-  const count = useSlipStore((state) => state.slip.selections.length);
+  const slipCount = useSlipStore((state) => state.slip.selections.length);
   const dispatch = useSlipStore((state) => state.dispatch);
+  // In Bet Builder mode the tab opens the builder slip and counts its lines (decision 035).
+  const builder = useBetBuilderStore(selectBetBuilderActive);
+  const builderCount = useBetBuilderStore((state) => state.ticket?.selections.length ?? 1);
+  const count = builder ? builderCount : slipCount;
   const empty = count === 0;
   return (
     <nav className="bottom-nav" aria-label={t('nav.bottom_label')}>
@@ -30,7 +35,9 @@ export function BottomNav() {
         className={`bottom-nav__tab bottom-nav__slip${empty ? ' bottom-nav__tab--dimmed' : ''}`}
         disabled={empty}
         aria-label={t('nav.bet_slip_count', { count })}
-        onClick={() => dispatch({ type: 'opened', now: Date.now() })}
+        onClick={() =>
+          builder ? useBetBuilderStore.getState().visibleSet(true) : dispatch({ type: 'opened', now: Date.now() })
+        }
       >
         <span className="bottom-nav__icon">
           <SlipIcon />

@@ -22,3 +22,6 @@ export const CasinoBoot = lazy(() => import('../features/casino').then((m) => ({
 export const CasinoSidebarLink = lazy(() =>
   import('../features/casino').then((m) => ({ default: m.CasinoSidebarLink })),
 );
+export const BetBuilderModal = lazy(() =>
+  import('../features/bet-builder').then((m) => ({ default: m.BetBuilderModal })),
+);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useUiStore } from '../../stores/ui-store';
-import { SettingsModal, StatsModal } from '../lazy-features';
+import { BetBuilderModal, SettingsModal, StatsModal } from '../lazy-features';
 
 // Modals load when first opened: none is part of the first screen.
 const DepositModal = lazy(() => import('./deposit-modal').then((m) => ({ default: m.DepositModal })));
@@ -20,8 +20,9 @@ function modalOf(modal: string | null): ReactNode {
       return <SettingsModal />;
     case 'stats':
       return <StatsModal />;
+    case 'betbuilder':
+      return <BetBuilderModal />;
     default:
-      // 'betbuilder' is opened by the slip's own feature; null means no modal.
       return null;
   }
 }

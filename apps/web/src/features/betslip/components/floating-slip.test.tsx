@@ -1,18 +1,51 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useBetBuilderStore } from '../../../stores/bet-builder-store';
 import { useSlipStore } from '../../../stores/slip-store';
 import { useTipsStore } from '../../../stores/tips-store';
-import { addToSlip, renderWithClient } from '../test/fixtures';
+import { postTicket, resetBuilder, ticketAnswer } from '../bet-builder/bet-builder-test-support';
+import { addToSlip, COMBO_BOOST, renderWithClient } from '../test/fixtures';
 import { setUpSlipTests } from '../test/slip-test-setup';
 import { BetSlip } from './bet-slip';
 import { FloatingSlip } from './floating-slip';
 
-const { offer } = setUpSlipTests();
+const sports = setUpSlipTests();
+const { offer } = sports;
 
 const open = () => act(() => useSlipStore.getState().dispatch({ type: 'opened', now: Date.now() }));
 
 describe('the mobile floating slip', () => {
+  afterEach(() => useBetBuilderStore.getState().reset());
+
+  it('shows the Bet Builder mode, at least 420 px high, while the builder is opened', async () => {
+    sports.stub({
+      'GET /v1/config': COMBO_BOOST,
+      'GET /v1/betbuilder/ticket': ticketAnswer(
+        'bb77-1-2',
+        [
+          [1, 'Home FC to win'],
+          [2, 'Over 2.5 goals'],
+        ],
+        3.2,
+      ),
+    });
+    await resetBuilder();
+    const [a] = offer({ outcomeId: 5 });
+    await renderWithClient(<FloatingSlip />);
+    act(() => addToSlip(a!));
+    act(() => postTicket('bb77-1-2'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => useBetBuilderStore.getState().visibleSet(true));
+    // The mode is a lazy chunk: its first load in a test run takes a moment.
+    const dialog = await screen.findByRole('dialog', { name: 'Bet Builder' }, { timeout: 5_000 });
+    expect(await screen.findByText('Over 2.5 goals')).toBeInTheDocument();
+    expect(screen.getByTestId('betbuilder-slip')).toHaveClass('bb-slip--mini');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close bet slip' }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(useBetBuilderStore.getState().ticketId).toBe('bb77-1-2');
+  });
+
   it('stays closed until the Bet Slip tab opens it, as a named dialog', async () => {
     const [a] = offer({ outcomeId: 1 });
     await renderWithClient(<FloatingSlip />);

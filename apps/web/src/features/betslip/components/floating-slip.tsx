@@ -1,13 +1,16 @@
 import '../betslip.css';
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
+import { selectBetBuilderActive, useBetBuilderStore } from '../../../stores/bet-builder-store';
 import { useSlipStore } from '../../../stores/slip-store';
+import { BetBuilderSlip } from './bet-slip';
 import { SlipPanel } from './slip-panel';
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), [href], [tabindex="0"]';
 
 function close() {
   useSlipStore.getState().dispatch({ type: 'closed' });
+  useBetBuilderStore.getState().visibleSet(false);
 }
 
 /** Keeps Tab inside the dialog while it is open. */
@@ -31,7 +34,7 @@ function trapTab(event: KeyboardEvent<HTMLDivElement>) {
   }
 }
 
-function FloatingSlipDialog() {
+function FloatingSlipDialog({ builder }: { readonly builder: boolean }) {
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -51,7 +54,13 @@ function FloatingSlipDialog() {
         tabIndex={-1}
         onKeyDown={trapTab}
       >
-        <SlipPanel mini titleId={titleId} onClose={close} />
+        {builder ? (
+          <Suspense fallback={null}>
+            <BetBuilderSlip mini titleId={titleId} onClose={close} />
+          </Suspense>
+        ) : (
+          <SlipPanel mini titleId={titleId} onClose={close} />
+        )}
       </div>
     </div>
   );
@@ -60,9 +69,13 @@ function FloatingSlipDialog() {
 /**
  * The mobile floating slip (spec 000 §2): a bottom sheet dialog shown while the slip is open
  * (the Bet Slip tab dispatches `opened`); Escape, the backdrop or the close icon close it,
- * except while bets are being placed.
+ * except while bets are being placed. In Bet Builder mode it shows the builder slip (at least
+ * 420 px high) while the builder's own `visible` is set.
  */
 export function FloatingSlip() {
   const visible = useSlipStore((store) => store.slip.visible);
-  return visible ? <FloatingSlipDialog /> : null;
+  const builder = useBetBuilderStore(selectBetBuilderActive);
+  const builderVisible = useBetBuilderStore((store) => store.visible);
+  if (builder) return builderVisible ? <FloatingSlipDialog builder /> : null;
+  return visible ? <FloatingSlipDialog builder={false} /> : null;
 }

@@ -1,4 +1,4 @@
-import { formatMoney, toMoney } from '@sportsbook/betting';
+import { formatMoney, formatOdds, toMoney } from '@sportsbook/betting';
 import type { OddsFormat } from '@sportsbook/betting';
 import type { MyBet } from '@sportsbook/protocol';
 import { useId } from 'react';
@@ -38,6 +38,12 @@ export function BetCard({ bet, format, timeZone }: { bet: MyBet; format: OddsFor
         ))}
       </ul>
       <dl className="bet-card__totals">
+        {bet.bet_type === 'betbuilder' && bet.odds !== undefined ? (
+          <div>
+            <dt>{t('type.betBuilderOdds')}</dt>
+            <dd>{formatOdds(bet.odds, format)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('stake')}</dt>
           <dd>

@@ -1,0 +1,187 @@
+import { shownOdds } from '@sportsbook/betting';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/http';
+import type { FrameParams } from '../lib/bet-builder-frame-params';
+import { calculatePicks, fetchBuilderMarkets } from './frame-api';
+import type { BuilderMarkets, FrameTicket } from './frame-api';
+import { createFrameMessenger } from './frame-messenger';
+import './frame.css';
+
+type Load =
+  | { readonly state: 'loading' }
+  | { readonly state: 'failed'; readonly unavailable: boolean }
+  | { readonly state: 'ready'; readonly data: BuilderMarkets };
+
+/**
+ * The Bet Builder page inside the 'Create YourBet' modal (issue 12 part 4): the match's builder
+ * markets as outcome buttons (`data-outcome-id`, pressed when picked), the combined price of the
+ * picks, live, and the ticket id of every priced pick set posted to the client.
+ */
+export function FrameApp({
+  params,
+  parentWindow = window.parent,
+}: {
+  readonly params: FrameParams;
+  /** The window that frames this page (a test passes its own). */
+  readonly parentWindow?: Window;
+}) {
+  const { t } = useTranslation('betbuilder');
+  const messenger = useMemo(() => createFrameMessenger(parentWindow, window, window.location.origin), [parentWindow]);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [picks, setPicks] = useState<readonly string[]>(params.picks);
+  const [ticket, setTicket] = useState<FrameTicket | null>(null);
+  const [pricing, setPricing] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const inflight = useRef<AbortController | null>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    messenger.post({ type: 'ready' });
+    return messenger.listen((message) => {
+      if (message.type === 'reset') setPicks([]);
+      else setPicks(message.outcome_ids);
+    });
+  }, [messenger]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    fetchBuilderMarkets(params, controller.signal)
+      .then((data) => setLoad({ state: 'ready', data }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad({ state: 'failed', unavailable: error instanceof ApiError && error.status === 404 });
+      });
+    return () => controller.abort();
+  }, [params, attempt]);
+
+  // Every change of the picks is priced; a newer one cancels the one still on its way.
+  useEffect(() => {
+    const initial = first.current;
+    first.current = false;
+    inflight.current?.abort();
+    setFailed(false);
+    if (picks.length === 0) {
+      setTicket(null);
+      setPricing(false);
+      if (!initial) messenger.post({ type: 'cleared', event_id: params.eventId });
+      return;
+    }
+    const controller = new AbortController();
+    inflight.current = controller;
+    setPricing(true);
+    calculatePicks(params, picks, controller.signal)
+      .then((priced) => {
+        if (controller.signal.aborted) return;
+        setTicket(priced);
+        setPricing(false);
+        messenger.post({ type: 'ticket', ticket_id: priced.id, event_id: params.eventId });
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        setPricing(false);
+        setFailed(true);
+      });
+  }, [picks, params, messenger]);
+
+  const toggle = (id: string) =>
+    setPicks((current) => (current.includes(id) ? current.filter((pick) => pick !== id) : [...current, id]));
+
+  if (load.state === 'loading') {
+    return (
+      <p className="bbf-status" role="status">
+        {t('frame.loading')}
+      </p>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <div className="bbf-status" role="alert">
+        <p>{load.unavailable ? t('frame.unavailable') : t('frame.failed')}</p>
+        {load.unavailable ? null : (
+          <button type="button" className="bbf-button" onClick={() => setAttempt((value) => value + 1)}>
+            {t('frame.retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const price =
+    ticket && ticket.odds > 1 ? shownOdds(ticket.odds, params.oddsFormat, ticket.display_odds ?? null) : null;
+  const note = failed
+    ? t('frame.failed')
+    : picks.length > 1 && ticket && ticket.odds === 0
+      ? t('cannotCombine')
+      : picks.length === 1
+        ? t('frame.noPrice')
+        : '';
+
+  return (
+    <div className="bbf">
+      <main className="bbf-main" aria-labelledby="bbf-title">
+        <h1 id="bbf-title" className="bbf-title">
+          {load.data.event.name}
+        </h1>
+        {load.data.markets.map((market) => (
+          <section key={market.id} className="bbf-market" aria-labelledby={`bbf-market-${market.id}`}>
+            <h2 id={`bbf-market-${market.id}`} className="bbf-market__name">
+              {market.name}
+            </h2>
+            <div className="bbf-outcomes">
+              {market.outcomes.map((outcome) => {
+                const id = String(outcome.id);
+                const picked = picks.includes(id);
+                return (
+                  <button
+                    key={outcome.id}
+                    type="button"
+                    className={`bbf-outcome${picked ? ' bbf-outcome--picked' : ''}`}
+                    data-outcome-id={outcome.id}
+                    aria-pressed={picked}
+                    disabled={Boolean(outcome.suspended) && !picked}
+                    onClick={() => toggle(id)}
+                  >
+                    <span className="bbf-outcome__name">{outcome.name}</span>
+                    <span className="bbf-outcome__odds">
+                      {outcome.suspended ? t('frame.suspended') : shownOdds(outcome.odds, params.oddsFormat, null)}
+                    </span>
+                  </button>
+                );
+              })}
+            </div>
+          </section>
+        ))}
+      </main>
+      <footer className="bbf-bar" aria-label={t('frame.combined')}>
+        <div className="bbf-bar__summary" role="status" aria-live="polite">
+          <span className="bbf-bar__count">{t('frame.picks', { count: picks.length })}</span>
+          <span className="bbf-bar__price">
+            {t('frame.combined')}: <strong data-testid="betbuilder-odds">{pricing ? '…' : (price ?? '–')}</strong>
+          </span>
+          {note ? <span className="bbf-bar__note">{note}</span> : null}
+        </div>
+        <div className="bbf-bar__actions">
+          <button
+            type="button"
+            className="bbf-button bbf-button--ghost"
+            disabled={picks.length === 0}
+            onClick={() => setPicks([])}
+          >
+            {t('frame.clear')}
+          </button>
+          <button
+            type="button"
+            className="bbf-button"
+            disabled={!ticket || pricing || picks.length === 0}
+            onClick={() => messenger.post({ type: 'done' })}
+          >
+            {t('frame.addToSlip')}
+          </button>
+        </div>
+      </footer>
+    </div>
+  );
+}

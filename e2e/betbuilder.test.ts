@@ -1,0 +1,192 @@
+import { builderMarketsResponseSchema, builderTicketResponseSchema } from '@sportsbook/protocol';
+import type { BuilderMarketsResponse } from '@sportsbook/protocol';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, expectAccessible, isSteadyPreMatch, listEvents, logInInFrame, useGbBrand } from './betslip-support';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import type { ViewportName } from './support/browser';
+import { startSportsbook } from './support/server';
+import type { Sportsbook } from './support/server';
+
+/*
+ * Issue 12 acceptance (client): a bettor opens a match, opens 'Bet Builder', picks three outcomes
+ * in the frame, sees the combined price in the slip's Bet Builder mode, logs in as demo-gb, places
+ * it, sees the receipt and the balance fall by the stake, and finds the bet with its legs in My
+ * Bets; a contradictory pick (home win + correct score 0-1) warns and keeps Place Bet disabled.
+ */
+
+const BUILDER_FRAME = 'iframe[title="Bet Builder"]';
+const MAX_PLANS = 3;
+
+function poll<T>(read: () => Promise<T> | T) {
+  return expect.poll(read, { timeout: 20_000, interval: 100 });
+}
+
+type Markets = BuilderMarketsResponse['data']['markets'];
+
+/** What a journey picks on one match: three outcomes that go together, and a home win with 0-1. */
+interface BuilderPlan {
+  readonly path: string;
+  readonly eventName: string;
+  readonly three: readonly { readonly id: number; readonly name: string }[];
+  readonly odds: number;
+  readonly contradiction: readonly [number, number];
+}
+
+async function builderMarkets(sportsbook: Sportsbook, eventId: number): Promise<Markets | null> {
+  const response = await fetch(`${sportsbook.api}/v1/betbuilder/markets?event_id=${eventId}&bookmaker=gb&lang=en`);
+  if (response.status !== 200) return null;
+  return builderMarketsResponseSchema.parse(await response.json()).data.markets;
+}
+
+async function priceOf(sportsbook: Sportsbook, eventId: number, ids: readonly number[]): Promise<number> {
+  const response = await fetch(`${sportsbook.api}/v1/betbuilder/calculate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ event_id: eventId, selections: ids.map((id) => ({ outcome_id: id })), lang: 'en' }),
+  });
+  return builderTicketResponseSchema.parse(await response.json()).ticket.odds;
+}
+
+/** Steady pre-match football matches with a builder, each with three outcomes priced together above 1. */
+async function findPlans(sportsbook: Sportsbook): Promise<BuilderPlan[]> {
+  const plans: BuilderPlan[] = [];
+  for (const event of await listEvents(sportsbook)) {
+    if (event.sport.slug !== 'football' || !isSteadyPreMatch(event) || plans.length >= MAX_PLANS) continue;
+    const markets = await builderMarkets(sportsbook, event.id);
+    if (!markets) continue;
+    const open = (market: Markets[number]) => market.outcomes.filter((outcome) => !outcome.suspended);
+    const result = markets.find((market) => market.type === '1x2');
+    const score = markets.find((market) => market.outcomes.some((outcome) => outcome.name === '0-1'));
+    const home = result && open(result)[0];
+    const nil = score?.outcomes.find((outcome) => outcome.name === '0-1' && !outcome.suspended);
+    if (!home || !nil) continue;
+    const others = markets
+      .filter((market) => market !== result && market !== score)
+      .map((market) => open(market)[0])
+      .filter((outcome) => outcome !== undefined);
+    for (let a = 0; a < others.length && plans.at(-1)?.path !== event.slug; a += 1) {
+      for (let b = a + 1; b < others.length; b += 1) {
+        const three = [home, others[a]!, others[b]!];
+        const odds = await priceOf(
+          sportsbook,
+          event.id,
+          three.map((outcome) => outcome.id),
+        );
+        if (odds > 1.2 && odds < 200) {
+          plans.push({
+            path: `/${event.translated_sport_slug}/${event.translated_competition_slug}/${event.slug}`,
+            eventName: event.name,
+            three: three.map(({ id, name }) => ({ id, name })),
+            odds,
+            contradiction: [home.id, nil.id],
+          });
+          break;
+        }
+      }
+    }
+  }
+  if (plans.length === 0) throw new Error('no steady pre-match football match with a Bet Builder');
+  return plans;
+}
+
+/** Opens the match page and its 'Create YourBet' modal; returns the frame. */
+async function openBuilder(page: Page, sportsbook: Sportsbook, plan: BuilderPlan) {
+  await page.goto(`${sportsbook.web}${plan.path}`);
+  await page.getByRole('heading', { level: 1, name: plan.eventName }).waitFor();
+  await page.getByRole('button', { name: 'Bet Builder', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create YourBet' });
+  await dialog.waitFor();
+  await dialog.locator(BUILDER_FRAME).waitFor();
+  return page.frameLocator(BUILDER_FRAME);
+}
+
+/** The slip in Bet Builder mode (the desktop column, or the floating slip the frame's button opened). */
+function builderSlip(page: Page) {
+  return page.getByTestId('betbuilder-slip');
+}
+
+describe('Bet Builder journeys', () => {
+  let sportsbook: Sportsbook;
+  let browser: Browser;
+  let plans: BuilderPlan[];
+  beforeAll(async () => {
+    [sportsbook, browser] = await Promise.all([startSportsbook(), launchBrowser()]);
+    plans = await findPlans(sportsbook);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await sportsbook?.stop();
+  });
+
+  const viewports: ViewportName[] = ['desktop', 'mobile'];
+  viewports.forEach((viewport, index) => {
+    it(`builds three picks in the frame and places them as demo-gb (${viewport})`, async () => {
+      const plan = plans[index % plans.length]!;
+      const { context, page } = await newPage(browser, viewport);
+      await useGbBrand(context);
+      const frame = await openBuilder(page, sportsbook, plan);
+      for (const pick of plan.three) {
+        const button = frame.locator(`button[data-outcome-id="${pick.id}"]`);
+        await button.click();
+        await poll(() => button.getAttribute('aria-pressed')).toBe('true');
+      }
+      const shown = plan.odds.toFixed(2);
+      await poll(() => frame.getByTestId('betbuilder-odds').textContent()).toBe(shown);
+      await expectAccessible(page, '[role="dialog"]');
+      await screenshot(page, 'betbuilder-frame', viewport);
+
+      await frame.getByRole('button', { name: 'Add to Bet Slip' }).click();
+      await page.getByRole('dialog', { name: 'Create YourBet' }).waitFor({ state: 'detached' });
+      const slip = builderSlip(page);
+      await slip.waitFor();
+      await poll(() => slip.getByRole('listitem').count()).toBe(3);
+      await poll(() => slip.locator('.bb-slip__price').textContent()).toContain(shown);
+      if (viewport === 'mobile') expect((await slip.boundingBox())!.height).toBeGreaterThanOrEqual(420);
+      await slip.getByLabel('Stake').fill('5');
+      await expectAccessible(page, '[data-testid="betbuilder-slip"]');
+      await screenshot(page, 'betbuilder-slip', viewport);
+
+      await slip.getByRole('button', { name: 'Place Bet' }).click();
+      await logInInFrame(page);
+      await poll(() => balanceOf(page)).toBeGreaterThan(0);
+      const before = await balanceOf(page);
+      await slip.getByRole('button', { name: 'Place Bet' }).click();
+      const receipt = slip.getByRole('status', { name: 'Bet placed' });
+      await receipt.waitFor();
+      await poll(() => receipt.textContent()).toMatch(/Bet ID: \d+/);
+      await poll(() => balanceOf(page)).toBe(before - 500);
+      await expectAccessible(page, '[data-testid="betbuilder-slip"]');
+      await screenshot(page, 'betbuilder-receipt', viewport);
+
+      await receipt.getByRole('button', { name: 'Done' }).click();
+      await page.goto(`${sportsbook.web}/account-bets`);
+      const card = page.getByRole('article').filter({ hasText: 'Bet Builder' }).first();
+      await card.waitFor();
+      for (const pick of plan.three) await poll(() => card.textContent()).toContain(pick.name);
+      await screenshot(page, 'betbuilder-mybets', viewport);
+      await context.close();
+    });
+  });
+
+  it('warns when picks contradict each other and keeps Place Bet disabled', async () => {
+    const plan = plans[0]!;
+    const { context, page } = await newPage(browser, 'desktop');
+    await useGbBrand(context);
+    const frame = await openBuilder(page, sportsbook, plan);
+    for (const id of plan.contradiction) await frame.locator(`button[data-outcome-id="${id}"]`).click();
+    await poll(() => frame.getByRole('status').textContent()).toContain('can’t be combined');
+    await frame.getByRole('button', { name: 'Add to Bet Slip' }).click();
+    const slip = builderSlip(page);
+    const note = slip.getByRole('status', { name: 'Please note:' });
+    await note.waitFor();
+    expect(await note.textContent()).toContain(
+      'Some selections for this event can’t be combined. Please remove some selections to proceed.',
+    );
+    await slip.getByLabel('Stake').fill('5');
+    expect(await slip.getByRole('button', { name: 'Place Bet' }).isDisabled()).toBe(true);
+    await expectAccessible(page, '[data-testid="betbuilder-slip"]');
+    await screenshot(page, 'betbuilder-contradiction', 'desktop');
+    await context.close();
+  });
+});
