@@ -8,6 +8,9 @@ export const NATIVE_COMMANDS = [
   'get_remembered_username',
   'init_popups',
   'logout',
+  // Issue 15 (decision 038): the location dialog's confirm and the push subscription after a located start.
+  'open_settings',
+  'subscribe_push',
 ] as const;
 
 /** Events the native host sends to the web app. */
