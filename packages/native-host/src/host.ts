@@ -153,6 +153,8 @@ export function createNativeHost(options: NativeHostOptions): NativeHost {
           return;
         }
         case 'logout':
+          // An inactivity logout keeps the player's choice: the next start logs in the way they chose.
+          if ((message.details as { reason?: unknown } | null)?.reason === 'inactivity') return;
           return pageLogout();
         case 'open_settings':
           return device.openSettings();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isAppMode } from '../lib/platform';
 import { useAccountFrameStore } from '../stores/account-frame-store';
 import { selectLoggedIn, useSessionStore } from '../stores/session-store';
 import { useSlipStore } from '../stores/slip-store';
@@ -38,7 +39,7 @@ export interface BackgroundNeeds {
 export function useBackgroundNeeds(): BackgroundNeeds {
   const [search] = useState(() => window.location.search);
   // Inside the native app the host talks to the account side from the start.
-  const [nativeHost] = useState(() => 'ReactNativeWebView' in window);
+  const [nativeHost] = useState(isAppMode);
   const loggedIn = useSessionStore(selectLoggedIn);
   const frameActive = useAccountFrameStore((state) => state.active);
   const overlayOpen = useAccountFrameStore((state) => state.loginOverlayOpen);
