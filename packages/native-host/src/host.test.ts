@@ -155,9 +155,11 @@ describe('the native host', () => {
     expect(noTypes.calls).toHaveLength(0);
   });
 
-  it('ends auto and biometric login on a logout, keeping the remembered username', async () => {
+  it('ends auto and biometric login on a logout, keeping the remembered username; an inactivity logout keeps them', async () => {
     const t = setup({}, { login_mode: 'biometric' }, { username: 'demo-gb', password: 'demo-pass-1' });
-    await t.command('logout', {});
+    await t.command('logout', { reason: 'inactivity' });
+    expect(t.storage.snapshot()).toEqual({ login_mode: 'biometric' });
+    await t.command('logout', { reason: 'user' });
     expect(t.storage.snapshot()).toEqual({ login_mode: 'username' });
     expect(t.secureStore.snapshot()).toEqual({ username: 'demo-gb' });
   });
@@ -168,7 +170,12 @@ describe('the native host', () => {
     await t.command('init_popups', { url: 'https://example.test/popups' });
     await t.command('open_settings', {});
     await t.command('subscribe_push', {});
-    expect(t.posted).toEqual([{ event: 'get_remembered_username', details: { username: 'demo-ie' } }]);
+    expect(t.posted.map((message) => message.event)).toEqual([
+      'local_auth_types',
+      'get_login_mode',
+      'get_remembered_username',
+    ]);
+    expect(t.posted[2]?.details).toEqual({ username: 'demo-ie' });
     expect(t.host.popupsUrl()).toBe('https://example.test/popups');
     expect(t.model.get()).toMatchObject({
       settingsOpened: 'android.settings.LOCATION_SOURCE_SETTINGS',

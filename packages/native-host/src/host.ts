@@ -134,6 +134,12 @@ export function createNativeHost(options: NativeHostOptions): NativeHost {
     await device.secure.remove(SECURE_KEYS.password);
   }
 
+  async function handshake() {
+    send('local_auth_types', await device.biometrics.types());
+    send('get_login_mode', { login_mode: await storedMode() });
+    await rememberedUsername();
+  }
+
   return {
     async receive(raw) {
       const message = parseMessageData(nativeCommandMessageSchema, raw);
@@ -146,7 +152,8 @@ export function createNativeHost(options: NativeHostOptions): NativeHost {
         case 'biometriclogin':
           return storedLogin('biometric', message.details);
         case 'get_remembered_username':
-          return rememberedUsername();
+          // The page asks when its app mode starts, which may be after onLoadEnd: answer with the whole handshake.
+          return handshake();
         case 'init_popups': {
           const parsed = nativeInitPopupsDetailsSchema.safeParse(message.details);
           if (parsed.success) popups = parsed.data.url;
@@ -163,12 +170,7 @@ export function createNativeHost(options: NativeHostOptions): NativeHost {
           return;
       }
     },
-    async pageLoaded() {
-      const types = await device.biometrics.types();
-      send('local_auth_types', types);
-      send('get_login_mode', { login_mode: await storedMode() });
-      await rememberedUsername();
-    },
+    pageLoaded: handshake,
     switchCountry(country) {
       send('switch_country', { country });
     },

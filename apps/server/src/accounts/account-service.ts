@@ -1,5 +1,11 @@
 import { toMajor, ZERO } from '@sportsbook/betting';
-import type { AppLoginRequest, AccountUser, LoginRequest, LoginResponse, MainDynamicConfigResponse } from '@sportsbook/protocol';
+import type {
+  AppLoginRequest,
+  AccountUser,
+  LoginRequest,
+  LoginResponse,
+  MainDynamicConfigResponse,
+} from '@sportsbook/protocol';
 import type { RefreshResponse, TemporaryTokenResponse, TokenLoginSuccess } from '@sportsbook/protocol';
 import type { Database } from '../storage/index';
 import { WalletError } from '../wallet/index';
