@@ -1,3 +1,4 @@
+import '../lib/zod-csp';
 import { COUNTRY_CODES } from '@sportsbook/betting';
 import { createDeviceModel, createNativeHost, deviceServicesOf } from '@sportsbook/native-host';
 import type { DeviceState, KeyValueStore } from '@sportsbook/native-host';
