@@ -1,19 +1,13 @@
 import { NATIVE_SOURCE, nativeEventMessageSchema, parseMessageData } from '@sportsbook/protocol';
-import type { NativeCommand, NativeEventMessage } from '@sportsbook/protocol';
+import type { NativeEventMessage } from '@sportsbook/protocol';
+
+export { sendNative } from '../../../lib/native-commands';
 
 /**
  * The web side of the native bridge (spec 001 §4, CONTRACT 'Native bridge'): commands go out through
  * `window.ReactNativeWebView.postMessage(JSON)`; events come in as `message` events (on `window`
  * on iOS, on `document` on Android) carrying `{ source: 'sportify.app', event, details }`.
  */
-
-/** Posts a command to the native host; false when there is no host (a browser). */
-export function sendNative(command: NativeCommand, details: unknown = {}): boolean {
-  const host = window.ReactNativeWebView;
-  if (typeof host?.postMessage !== 'function') return false;
-  host.postMessage(JSON.stringify({ command, details }));
-  return true;
-}
 
 /**
  * The host posts with no origin (React Native) or, in the device simulator, from this page's own
