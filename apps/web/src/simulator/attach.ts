@@ -62,7 +62,9 @@ export function attachDevice(frame: Window, model: DeviceModel, host: NativeHost
   });
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => !model.get().foreground });
   return model.subscribe((state, previous) => {
-    if (state.foreground !== previous.foreground) document.dispatchEvent(new (frame as typeof window).Event('visibilitychange'));
-    if (state.online !== previous.online) frame.dispatchEvent(new (frame as typeof window).Event(state.online ? 'online' : 'offline'));
+    if (state.foreground !== previous.foreground)
+      document.dispatchEvent(new (frame as typeof window).Event('visibilitychange'));
+    if (state.online !== previous.online)
+      frame.dispatchEvent(new (frame as typeof window).Event(state.online ? 'online' : 'offline'));
   });
 }

@@ -66,11 +66,12 @@ export function renderControls(root: HTMLElement, options: ControlsOptions): { r
     { id: 'sim-country' },
     options.countries.map((code) => element('option', { value: code.toLowerCase(), textContent: code })),
   );
-  const state = element('pre', { className: 'sim-state', id: 'sim-state' });
-  const storageView = element('pre', { className: 'sim-state', id: 'sim-storage' });
-  const log = element('ol', { className: 'sim-log' });
-  log.setAttribute('role', 'log');
-  log.setAttribute('aria-label', 'Bridge log');
+  const state = element('pre', { className: 'sim-state', id: 'sim-state', tabIndex: 0 });
+  const storageView = element('pre', { className: 'sim-state', id: 'sim-storage', tabIndex: 0 });
+  const log = element('ol');
+  const logBox = element('div', { className: 'sim-log', tabIndex: 0 }, [log]);
+  logBox.setAttribute('role', 'log');
+  logBox.setAttribute('aria-label', 'Bridge log');
 
   const panel = element('section', { className: 'sim-panel' }, [
     element('h1', { textContent: 'Device simulator' }),
@@ -111,7 +112,7 @@ export function renderControls(root: HTMLElement, options: ControlsOptions): { r
     element('h2', { textContent: 'Device storage' }),
     storageView,
     element('h2', { textContent: 'Bridge' }),
-    log,
+    logBox,
   ]);
   root.append(element('main', { className: 'sim' }, [element('div', { className: 'sim-phone' }), panel]));
 
