@@ -4,7 +4,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 page.on('console', (m) => console.log('console', m.type(), m.text()));
 page.on('pageerror', (e) => console.log('pageerror', e.message));
-await page.goto(`${base}/dev/simulator/?auth=Face%20ID`);
+await page.goto(`${base}/dev/simulator/?auth=&location=granted`);
 await page.waitForTimeout(6000);
 const app = page.frameLocator('iframe[title="App"]');
 console.log('ua', await app.locator('body').evaluate(() => navigator.userAgent + ' rn=' + typeof window.ReactNativeWebView));

@@ -42,6 +42,8 @@ describe('the native app in the device simulator', () => {
   async function openDevice(query = '?location=granted'): Promise<Device> {
     const { context, page } = await newPage(browser, 'desktop');
     await page.setViewportSize({ width: 1280, height: 900 });
+    // A guard, not a timing: the simulator boots the whole client in its frame on a shared machine.
+    page.setDefaultTimeout(40_000);
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());
@@ -181,6 +183,7 @@ describe('the native app in the device simulator', () => {
   it("logs a player out after 2 h in the background, with 'You've been logged out for inactivity'", async () => {
     const { context, page } = await newPage(browser, 'desktop');
     await page.setViewportSize({ width: 1280, height: 900 });
+    page.setDefaultTimeout(40_000);
     // The page's clock (every frame's) runs at real speed until the test jumps it forward.
     await page.clock.install();
     await page.goto(`${sportsbook.web}/dev/simulator/?location=granted&auth=`, { waitUntil: 'domcontentloaded' });
