@@ -173,7 +173,8 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   if (config.devTools) {
     await app.register(deviceSimulator, {
       root: join(config.webRoot, '..', 'dist-simulator'),
-      contentSecurityPolicy: sportsOriginPolicy(config),
+      contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
+      runtimeEnv: { accountOrigin: config.accountOrigin, testBuild: config.devTools },
     });
   }
   await app.register(webStatic, {

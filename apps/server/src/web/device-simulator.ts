@@ -2,13 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { inlineSourcesOf } from './security-headers';
+import type { InlineSources } from './security-headers';
+import { renderIndex } from './web-static';
 
 /** Options of `deviceSimulator`. */
 export interface DeviceSimulatorOptions {
   /** The built simulator (`apps/web/dist-simulator`); nothing is served when it was not built. */
   readonly root: string;
   /** The page's Content-Security-Policy (the sports origin's: it frames this origin and calls the account API). */
-  readonly contentSecurityPolicy: string;
+  readonly contentSecurityPolicy: (inline: InlineSources) => string;
+  /** The runtime environment the client gets (the account origin the host logs in at). */
+  readonly runtimeEnv: Readonly<Record<string, string | boolean>>;
 }
 
 /**
@@ -22,7 +27,8 @@ export const deviceSimulator: FastifyPluginAsync<DeviceSimulatorOptions> = async
     app.log.info({ root: options.root }, 'device simulator not built');
     return;
   }
-  const html = readFileSync(page, 'utf8');
+  const html = renderIndex(readFileSync(page, 'utf8'), options.runtimeEnv);
+  const policy = options.contentSecurityPolicy(inlineSourcesOf(html));
   await app.register(fastifyStatic, {
     root: options.root,
     prefix: '/dev/simulator/',
@@ -35,7 +41,7 @@ export const deviceSimulator: FastifyPluginAsync<DeviceSimulatorOptions> = async
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', options.contentSecurityPolicy)
+      .header('content-security-policy', policy)
       .send(html);
   app.get('/dev/simulator', send);
   app.get('/dev/simulator/', send);
