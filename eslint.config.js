@@ -114,6 +114,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/native-host/src/**/*.ts'],
+    ignores: ['packages/native-host/src/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', ...nodeBuiltins, '**/apps/**'],
+              message: 'The native host is pure: the wrapper passes the device in (decision 038).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web-kit/src/**/*.ts'],
     ignores: ['packages/web-kit/src/**/*.test.ts'],
     languageOptions: { globals: { ...globals.browser } },

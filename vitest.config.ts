@@ -8,6 +8,9 @@ export default defineConfig({
       { test: { name: 'protocol', root: 'packages/protocol', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web-kit', root: 'packages/web-kit', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
+        test: { name: 'native-host', root: 'packages/native-host', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // Real databases start cold (PGlite compiles its WebAssembly): generous guards, not timings.
         test: {
           name: 'server',

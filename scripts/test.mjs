@@ -35,7 +35,7 @@ step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 for (const config of tsconfigs()) step(`typecheck ${config}`, bin('tsc'), ['-p', config, '--noEmit']);
 
-const unitProjects = ['betting', 'protocol', 'web-kit', 'server', 'web', 'account'].flatMap((name) => [
+const unitProjects = ['betting', 'protocol', 'web-kit', 'native-host', 'server', 'web', 'account'].flatMap((name) => [
   '--project',
   name,
 ]);

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes, createAccounts, seedDemoPlayers, sportsAuth } from './accounts/index';
 import type { Accounts } from './accounts/index';
@@ -39,6 +40,7 @@ import { walletRoutes } from './wallet/routes';
 import type { Wallet } from './wallet/index';
 import { accountOriginPolicy, addSecurityHeaders, sportsOriginPolicy } from './web/security-headers';
 import { webStatic } from './web/web-static';
+import { deviceSimulator } from './web/device-simulator';
 
 /** A composed, running sportsbook server (not yet listening). */
 export interface Sportsbook {
@@ -171,6 +173,14 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     // `<bookmaker>_player` follows only the player of the socket's sports access token.
     authenticate: (token) => accounts.tokens.verifyAccessToken(token),
   });
+  // The native app's device simulator: development only (issue 15, decisions 028 and 038).
+  if (config.devTools) {
+    await app.register(deviceSimulator, {
+      root: join(config.webRoot, '..', 'dist-simulator'),
+      contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
+      runtimeEnv: { accountOrigin: config.accountOrigin, testBuild: config.devTools },
+    });
+  }
   await app.register(webStatic, {
     root: config.webRoot,
     runtimeEnv: {

@@ -4,6 +4,12 @@
  * a slow phone responsive while the page starts (decision 027).
  */
 
+import { readEnv } from './lib/env';
+import { adoptDeviceSimulator } from './lib/platform';
+
+// The development device simulator puts the app's bridge on this window before anything reads it.
+adoptDeviceSimulator(readEnv().testBuild);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 

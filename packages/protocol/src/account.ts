@@ -68,6 +68,8 @@ export const appLoginResultSchema = z.object({
       temporary_token: z.string().optional(),
       domain: z.string().optional(),
       sportify: z.object({ access_token: z.string().optional() }).optional(),
+      /** The account site's token of the same session (issue 15), so the app can end it on logout. */
+      frontend_token: z.string().optional(),
     })
     .nullable()
     .optional(),

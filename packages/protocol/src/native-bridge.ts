@@ -8,6 +8,9 @@ export const NATIVE_COMMANDS = [
   'get_remembered_username',
   'init_popups',
   'logout',
+  // Issue 15 (decision 038): the location dialog's confirm and the push subscription after a located start.
+  'open_settings',
+  'subscribe_push',
 ] as const;
 
 /** Events the native host sends to the web app. */
@@ -47,3 +50,81 @@ export const nativeEventMessageSchema = z.object({
 });
 /** An event from the native host. */
 export type NativeEventMessage = z.infer<typeof nativeEventMessageSchema>;
+
+/*
+ * Issue 15: the details each command and event carries (decision 038). The envelopes above stay
+ * as they are; a receiver reads the envelope, then the details of that one command or event with
+ * the schema below, and ignores a message whose details do not fit.
+ */
+
+/** The three ways the app logs in (spec 001 §4); 'username' is the default. */
+export const LOGIN_MODES = ['username', 'auto', 'biometric'] as const;
+/** A login mode. */
+export type LoginMode = (typeof LOGIN_MODES)[number];
+/** A login mode on the wire. */
+export const loginModeSchema = z.enum(LOGIN_MODES);
+
+/**
+ * `POST {account API}/auth/login` body (CONTRACT 'Native login', spec 001 §3 login request
+ * parameters). Only `username`, `password` and `app` decide; the rest is what the app says about
+ * itself and is tolerated when missing (CONTRACT 'Tolerance on input'). `app` names the brand by its
+ * bookmaker id (`gb`), case-insensitive.
+ */
+export const appLoginRequestSchema = z.object({
+  username: z.string(),
+  password: z.string(),
+  app: z.string().min(1, { error: 'must name the brand by its bookmaker id, e.g. "gb"' }).max(16),
+  rememberMe: z.unknown().optional(),
+  website: z.unknown().optional(),
+  lang: z.unknown().optional(),
+  device: z.unknown().optional(),
+  app_version: z.unknown().optional(),
+  cache_version: z.unknown().optional(),
+  global_project: z.unknown().optional(),
+  mode: loginModeSchema.optional(),
+  silent: z.unknown().optional(),
+  id: z.unknown().optional(),
+});
+/** An app login request. */
+export type AppLoginRequest = z.infer<typeof appLoginRequestSchema>;
+
+/** The login parameters the web app sends with `autologin` and `biometriclogin`: everything but the credentials. */
+export const appLoginParamsSchema = appLoginRequestSchema.omit({ username: true, password: true, mode: true });
+/** Login parameters without credentials. */
+export type AppLoginParams = z.infer<typeof appLoginParamsSchema>;
+
+/** `login` command details: the login request plus whether the host should remember the username. */
+export const nativeLoginDetailsSchema = appLoginRequestSchema.extend({
+  mode: loginModeSchema,
+  remember_username: z.boolean(),
+});
+/** Details of a `login` command. */
+export type NativeLoginDetails = z.infer<typeof nativeLoginDetailsSchema>;
+
+/** `init_popups` command details (spec 001 §7: init_popups with url). */
+export const nativeInitPopupsDetailsSchema = z.object({ url: z.string() });
+
+/** `local_auth_types` event details: the device's local authentication types, first one names the choice. */
+export const nativeLocalAuthTypesSchema = z.array(z.string().min(1).max(40)).max(8);
+
+/** `get_login_mode` event details: the login mode stored on the device. */
+export const nativeLoginModeDetailsSchema = z.object({ login_mode: loginModeSchema });
+
+/** `switch_country` event details: the country to switch the site to (case-insensitive code). */
+export const nativeSwitchCountryDetailsSchema = z.object({ country: z.string().min(2).max(2) });
+
+/** `get_remembered_username` event details: the remembered username, or null. */
+export const nativeRememberedUsernameSchema = z.object({ username: z.string().nullable() });
+
+/**
+ * `autologin_payload` event details: the host found stored credentials for a forced auto or
+ * biometric login and sends the login it is running (`login_result` follows), or `username: null`
+ * when there is nothing to log in with (or the biometric prompt failed).
+ */
+export const nativeAutologinPayloadSchema = z.object({
+  username: z.string().nullable(),
+  mode: loginModeSchema,
+  reason: z.string().optional(),
+});
+/** Details of an `autologin_payload` event. */
+export type NativeAutologinPayload = z.infer<typeof nativeAutologinPayloadSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { ERROR_MESSAGES } from '@sportsbook/betting';
 import {
+  appLoginRequestSchema,
   loginRequestSchema,
   parseOrThrow,
   ProtocolParseError,
@@ -8,6 +9,7 @@ import {
   unspecifiedBodySchema,
 } from '@sportsbook/protocol';
 import type { AccountService } from './account-service';
+import { appLoginReply } from './app-login-reply';
 import type { LoginBlock } from './players';
 import { registrationRoutes } from './registration-routes';
 import type { RegistrationService } from './registration-service';
@@ -104,6 +106,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       '/api/recover',
       '/api/refresh',
       '/api/logout',
+      '/auth/login',
     ]) {
       app.options(url, async (_request, reply) => reply.code(204).send());
     }
@@ -155,6 +158,14 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     const query = parseOrThrow(tokenLoginQuerySchema, request.query, 'loginWithToken query');
     const answer = await service.loginWithToken(query.token);
     return answer ? reply.send(answer) : reply.code(401).send({ status: false, message: 'INVALID_LOGIN' });
+  });
+
+  // The native app's login (CONTRACT 'Native login'): the host posts it, the web app reads the answer as login_result.
+  app.post('/auth/login', async (request, reply) => {
+    const body = parseOrThrow(appLoginRequestSchema, request.body, 'app login request');
+    const answer = appLoginReply(await service.appLogin(body, request.ip));
+    if (answer.retryAfterSeconds !== undefined) reply.header('retry-after', String(answer.retryAfterSeconds));
+    return reply.code(answer.httpStatus).send(answer.body);
   });
 
   await app.register(registrationRoutes, { service, registration });

@@ -1,8 +1,16 @@
 import { toMajor, ZERO } from '@sportsbook/betting';
-import type { AccountUser, LoginRequest, LoginResponse, MainDynamicConfigResponse } from '@sportsbook/protocol';
+import type {
+  AppLoginRequest,
+  AccountUser,
+  LoginRequest,
+  LoginResponse,
+  MainDynamicConfigResponse,
+} from '@sportsbook/protocol';
 import type { RefreshResponse, TemporaryTokenResponse, TokenLoginSuccess } from '@sportsbook/protocol';
 import type { Database } from '../storage/index';
 import { WalletError } from '../wallet/index';
+import { loginFromApp } from './app-login';
+import type { AppLoginOutcome } from './app-login';
 import type { Wallet } from '../wallet/index';
 import { consumeTokenOnce } from './consumed-tokens';
 import { loginBlockOf } from './players';
@@ -40,6 +48,8 @@ export interface AccountService {
   refresh(frontendToken: string): Promise<RefreshResponse | null>;
   /** `POST /api/logout`: ends every open session of the token's player; false without a live session. */
   logout(frontendToken: string): Promise<boolean>;
+  /** `POST /auth/login` from the native app: the web login's checks, and a temporary token for another country's player. */
+  appLogin(request: AppLoginRequest, ip: string): Promise<AppLoginOutcome>;
 }
 
 export interface AccountServiceOptions {
@@ -183,6 +193,9 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
       if (!session) return false;
       await endSessions(db, session.playerId);
       return true;
+    },
+    appLogin(request, ip) {
+      return loginFromApp({ players, tokens, rateLimiter, loginEnabled, now }, request, ip);
     },
   };
 }

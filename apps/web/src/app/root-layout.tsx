@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useContentTranslations, usePageSeo } from '../features/content';
@@ -15,6 +15,7 @@ import {
   CashoutPoller,
   FloatingSlip,
   LoginOverlay,
+  NativeApp,
   SlipUrlEntry,
   TopPicksPanel,
 } from '../shell/lazy-features';
@@ -26,6 +27,8 @@ import { ScrollToTop } from '../shell/scroll-to-top';
 import { SiteSplash } from '../shell/splash/site-splash';
 import { useSplashStore } from '../shell/splash/splash-store';
 import { useIsMobile } from '../shell/use-is-mobile';
+import { useSiteSwitch } from '../shell/splash/use-site-switch';
+import { isAppMode } from '../lib/platform';
 import { useBackgroundNeeds } from './use-background-needs';
 import { useLanguageSync, useLoadQueryParams } from './use-app-start';
 import { useRouteChangeEffects } from './use-route-change-effects';
@@ -69,14 +72,23 @@ function MobileMenu() {
  * it has work to do and then kept, so a guest's first visit loads none of their code
  * (the 200 KB budget of the home route, decision 020).
  */
+/** The app mode (issue 15): the native bridge, login overlay and forced logins, given the shell's site switch. */
+function NativeShell() {
+  const switchSite = useSiteSwitch();
+  const switching = useSplashStore((state) => state.status === 'switching');
+  return <NativeApp switchSite={switchSite} switching={switching} />;
+}
+
 function BackgroundFeatures({ mobile }: { readonly mobile: boolean }) {
   const needs = useBackgroundNeeds();
+  const [appMode] = useState(isAppMode);
   return (
     <Suspense fallback={null}>
       {needs.slipUrlEntry ? <SlipUrlEntry /> : null}
       {needs.cashoutPoller ? <CashoutPoller /> : null}
       {needs.accountFrame ? <AccountFrame /> : null}
-      {needs.loginOverlay ? <LoginOverlay /> : null}
+      {appMode ? <NativeShell /> : null}
+      {needs.loginOverlay && !appMode ? <LoginOverlay /> : null}
       {mobile && needs.floatingSlip ? <FloatingSlip /> : null}
       {needs.casino ? <CasinoBoot /> : null}
     </Suspense>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isAppMode } from '../lib/platform';
 import { useAccountFrameStore } from '../stores/account-frame-store';
 import { selectBetBuilderActive, useBetBuilderStore } from '../stores/bet-builder-store';
 import { selectLoggedIn, useSessionStore } from '../stores/session-store';
@@ -41,7 +42,7 @@ export interface BackgroundNeeds {
 export function useBackgroundNeeds(): BackgroundNeeds {
   const [search] = useState(() => window.location.search);
   // Inside the native app the host talks to the account side from the start.
-  const [nativeHost] = useState(() => 'ReactNativeWebView' in window);
+  const [nativeHost] = useState(isAppMode);
   const loggedIn = useSessionStore(selectLoggedIn);
   const frameActive = useAccountFrameStore((state) => state.active);
   const overlayOpen = useAccountFrameStore((state) => state.loginOverlayOpen);

@@ -25,3 +25,4 @@ export const CasinoSidebarLink = lazy(() =>
 export const BetBuilderModal = lazy(() =>
   import('../features/bet-builder').then((m) => ({ default: m.BetBuilderModal })),
 );
+export const NativeApp = lazy(() => import('../features/account-frame/native').then((m) => ({ default: m.NativeApp })));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAppMode } from '../lib/platform';
 import { storage } from '../lib/storage';
 import { BellIcon } from './icons';
 
@@ -17,7 +18,8 @@ export function readNotificationPermission(): NotificationPermission | null {
 export function WebPushCard() {
   const { t } = useTranslation('shell');
   const [hidden, setHidden] = useState(
-    () => readNotificationPermission() !== 'default' || storage.get(DISMISSED_KEY) === '1',
+    // The app subscribes through its host after a located start (spec 001 §4), never through this card.
+    () => isAppMode() || readNotificationPermission() !== 'default' || storage.get(DISMISSED_KEY) === '1',
   );
   if (hidden) return null;
   const dismiss = () => {

@@ -1,4 +1,5 @@
 import { env } from '../../lib/env';
+import { isAppMode } from '../../lib/platform';
 import { useAccountFrameStore } from '../../stores/account-frame-store';
 import { useSessionStore } from '../../stores/session-store';
 import type { FrameBridge, FrameMessage } from './bridge';
@@ -107,9 +108,37 @@ function followRedirect(url: string, context: FrameMessageContext): void {
   else context.logger?.warn(`account frame: ignored a redirect to ${decision.reason}`);
 }
 
+/**
+ * Frame events the native shell ignores (spec 001 §4): the app leaves, pays and learns its balance
+ * through its host, not through the account site.
+ */
+export const IGNORED_IN_APP: ReadonlySet<FrameMessage['event']> = new Set<FrameMessage['event']>([
+  'redirect',
+  'show_cashier',
+  'close_cashier',
+  'balance_update',
+  'check_applepay_support',
+  'init_applepay_session',
+  'applepay_on_complete_merchant_valdiation',
+]);
+
+/** The account frame's app variant: true when the native shell ignores this message. */
+export function ignoredInApp(message: FrameMessage): boolean {
+  if (IGNORED_IN_APP.has(message.event)) return true;
+  // The app logs in with its own overlay: the account site's login page never shows in the app.
+  return message.event === 'page_ready' && message.details.url.includes('sport/login');
+}
+
 /** Applies one checked message of the account frame (spec 001 §4 "Frame bridge", web shell). */
 export function handleFrameMessage(message: FrameMessage, context: FrameMessageContext): void {
   const frame = useAccountFrameStore.getState();
+  if (isAppMode()) {
+    if (ignoredInApp(message)) {
+      context.logger?.info(`account frame: ${message.event} ignored in the app`);
+      return;
+    }
+    if (message.event === 'open_login') return frame.openLoginOverlay();
+  }
   const notices = useNoticeStore.getState();
   switch (message.event) {
     case 'app_ready':

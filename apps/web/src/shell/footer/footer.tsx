@@ -1,11 +1,25 @@
+import { CACHE_VERSION } from '@sportsbook/betting';
 import { useTranslation } from 'react-i18next';
 import { useGlobalContent } from '../../features/content';
+import { appVersionOf, isAppMode } from '../../lib/platform';
 import { CountryPicker } from './country-picker';
 import { FooterLinks } from './footer-links';
 import { LogoStrip } from './logo-strip';
 import { ReviewWidget } from './review-widget';
 import { SeoText } from './seo-text';
 import './footer.css';
+
+/** On the native app: the app's build (from its user agent) and the web update it runs (spec 001 §2). */
+function AppVersions() {
+  const { t } = useTranslation('shell');
+  if (!isAppMode()) return null;
+  const build = appVersionOf(window.navigator.userAgent) ?? '';
+  return (
+    <p className="footer-copyright" data-testid="app-versions">
+      {t('footer.app_versions', { build, update: CACHE_VERSION })}
+    </p>
+  );
+}
 
 /**
  * The footer (spec 001 §2) from the content service: SEO text, menu, payment and partner logos,
@@ -35,6 +49,7 @@ export function Footer() {
           </p>
         ) : null}
         {content?.copyright ? <p className="footer-copyright">{content.copyright}</p> : null}
+        <AppVersions />
       </div>
     </footer>
   );

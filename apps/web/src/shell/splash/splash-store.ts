@@ -6,7 +6,15 @@ import { create } from 'zustand';
  * 'declined' when the visitor's country may not use the site, 'switching' during a site switch,
  * 'hidden' otherwise.
  */
-export type SplashStatus = 'locating' | 'declined' | 'switching' | 'hidden';
+export type SplashStatus =
+  | 'locating'
+  | 'declined'
+  | 'switching'
+  | 'hidden'
+  // The native app's location states (issue 15, spec 001 §4).
+  | 'request_permissions'
+  | 'denied'
+  | 'error';
 
 export interface SplashState {
   readonly status: SplashStatus;
@@ -17,6 +25,9 @@ export interface SplashState {
   decline(country: string): void;
   startSwitch(country: CountryCode): void;
   hide(): void;
+  /** The app's location check reports a state (`errorType`: ECONNABORTED for a failed check). */
+  setLocationStatus(status: 'locating' | 'request_permissions' | 'denied' | 'error', errorType?: string): void;
+  readonly errorType: string | null;
 }
 
 export const useSplashStore = create<SplashState>()((set) => ({
@@ -31,5 +42,9 @@ export const useSplashStore = create<SplashState>()((set) => ({
   },
   hide() {
     set({ status: 'hidden', switchingTo: null });
+  },
+  errorType: null,
+  setLocationStatus(status, errorType) {
+    set({ status, errorType: errorType ?? null });
   },
 }));
