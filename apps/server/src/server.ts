@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes, createAccounts, seedDemoPlayers, sportsAuth } from './accounts/index';
+import { accountRoutes, createAccounts, loadJwtSecret, seedDemoPlayers, sportsAuth } from './accounts/index';
 import type { Accounts } from './accounts/index';
 import { accountPages } from './account-site/index';
 import { buildApp } from './app';
 import { cashierRoutes, legacyDepositRoute, paymentProviderFor } from './cashier/index';
 import type { PaymentProvider } from './cashier/index';
-import { contentRoutes, seedContent } from './content/index';
+import { contentRoutes, createContentService, seedContent } from './content/index';
 import {
   geoRoutes,
   GUARDED_ACCOUNT_ROUTES,
@@ -37,6 +37,13 @@ import { walletRoutes } from './wallet/routes';
 import type { Wallet } from './wallet/index';
 import { accountOriginPolicy, addSecurityHeaders, sportsOriginPolicy } from './web/security-headers';
 import { webStatic } from './web/web-static';
+import {
+  createLinkSigner,
+  createStreamService,
+  deriveStreamSecret,
+  loadStreamMedia,
+  streamRoutes,
+} from './streams/index';
 
 /** A composed, running sportsbook server (not yet listening). */
 export interface Sportsbook {
@@ -138,6 +145,16 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   // A cash out with a leg in play waits the same in-play delay as a bet (issue 11 item 4).
   const { inPlayDelayMs } = readBettingConfig(env);
   await app.register(myBetsRoutes, { handle, bus, onEventError, inPlayDelayMs });
+  // Live streams (issue 14, decision 037): links signed with a key derived from the JWT secret.
+  const jwtSecret = await loadJwtSecret({
+    configured: env.JWT_SECRET ?? null,
+    dataDir: overrides.handle ? null : config.dataDir,
+  });
+  await app.register(streamRoutes, {
+    service: createStreamService({ catalog: service, content: createContentService({ db: handle.db }) }),
+    signer: createLinkSigner(deriveStreamSecret(jwtSecret)),
+    media: loadStreamMedia(),
+  });
   const clientOrigins = [...config.clientOrigins];
   await accountApp.register(accountRoutes, {
     service: accounts.service,

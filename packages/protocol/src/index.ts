@@ -26,3 +26,4 @@ export * from './frame-details';
 export * from './registration';
 export * from './cashier-answers';
 export * from './card-rules';
+export * from './streams';
