@@ -19,7 +19,7 @@ export function StreamPanel({ mobile }: { readonly mobile: boolean }) {
   const loggedIn = useSessionStore((state) => state.user !== null);
   const language = useSiteStore((state) => state.language);
   const bookmaker = useSiteStore((state) => state.config.bookmaker);
-  const { eventId, wide, testVideo, select, toggleWide } = useStreamingStore();
+  const { eventId, wide, testVideo, select, toggleWide, toggleVisible } = useStreamingStore();
   const streams = useQuery({ ...streamsQuery(bookmaker, language), enabled: loggedIn });
   const list = streams.data?.data ?? [];
   // ?test_video=true plays the first stream without a pick (spec 001 §2).
@@ -28,9 +28,14 @@ export function StreamPanel({ mobile }: { readonly mobile: boolean }) {
 
   return (
     <section className={`stream-panel${wide && !mobile ? ' stream-panel--wide' : ''}`} aria-label={t('title')}>
+      {/* On desktop the shell's Live stream toggle heads the sidebar; on a phone the panel names itself. */}
       <header className="stream-panel__head">
-        <h2 className="stream-panel__title">{t('title')}</h2>
-        {mobile ? null : (
+        {mobile ? <h2 className="stream-panel__title">{t('title')}</h2> : null}
+        {mobile ? (
+          <button type="button" className="stream-panel__width" onClick={toggleVisible}>
+            {t('close')}
+          </button>
+        ) : (
           <button type="button" className="stream-panel__width" aria-pressed={wide} onClick={toggleWide}>
             {wide ? t('narrow') : t('widen')}
           </button>
