@@ -151,7 +151,7 @@ describe('live streams', () => {
     const { context, page } = await gbPage('mobile');
     const stream = await freshestStream();
     await openShell(page, `${sportsbook.web}${stream.event_url}`);
-    await logIn(page);
+    await logInOnPhone(page);
     await page.getByRole('button', { name: `Watch ${stream.name} live` }).click();
     await expect.poll(() => page.getByLabel('Stream', { exact: true }).inputValue()).toBe(String(stream.event_id));
     await expectPlaying(page);

@@ -26,7 +26,7 @@ export function StreamPlayer({ eventId, listed }: { readonly eventId: number; re
     if (!element) return;
     const controller = new AbortController();
     let destroy: () => void = () => undefined;
-    let failedOnce = false;
+    let checking = false;
     setState({ kind: 'loading' });
 
     const fail = (error: unknown) => {
@@ -35,8 +35,8 @@ export function StreamPlayer({ eventId, listed }: { readonly eventId: number; re
     };
     // Playback broke: the server says why (ended, no stream), or a fresh link starts again.
     const recheck = () => {
-      if (failedOnce || controller.signal.aborted) return;
-      failedOnce = true;
+      if (checking || controller.signal.aborted) return;
+      checking = true;
       fetchStreamSource(eventId, controller.signal).then(
         () => (attempt < MAX_RESTARTS ? setAttempt(attempt + 1) : fail(null)),
         fail,
@@ -61,8 +61,10 @@ export function StreamPlayer({ eventId, listed }: { readonly eventId: number; re
           if (!Hls.isSupported()) return fail(null);
           // No worker: fMP4 needs no transmuxing, and the CSP stays without worker-src blob:.
           const hls = new Hls({ enableWorker: false });
+          // A refused playlist (403 expired, 404 ended) is not worth hls.js's retries: ask the server why.
           hls.on(Hls.Events.ERROR, (_event, data) => {
-            if (data.fatal) recheck();
+            const refused = data.type === Hls.ErrorTypes.NETWORK_ERROR && [403, 404].includes(data.response?.code ?? 0);
+            if (data.fatal || refused) recheck();
           });
           hls.loadSource(hlsUrl);
           hls.attachMedia(element);
