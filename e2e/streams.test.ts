@@ -66,6 +66,16 @@ describe('live streams', () => {
     return stream;
   }
 
+  /** Phones log in in the login overlay (spec 001 §2 "Login overlay (native and mobile)"). */
+  async function logInOnPhone(page: Page): Promise<void> {
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const overlay = page.getByRole('dialog', { name: 'Log in' });
+    await overlay.getByLabel('Username', { exact: true }).fill('demo-gb');
+    await overlay.getByLabel('Password', { exact: true }).fill('demo-pass-1');
+    await overlay.getByRole('button', { name: 'Login', exact: true }).click();
+    await overlay.waitFor({ state: 'detached', timeout: 30_000 });
+  }
+
   async function logIn(page: Page): Promise<void> {
     await page
       .getByRole('banner')

@@ -29,14 +29,13 @@ export function eventUrlOf(event: EventHeader): string {
 export interface StreamServiceOptions {
   readonly catalog: Pick<CatalogService, 'listEventsSimple' | 'eventsByIds'>;
   readonly content: Pick<ContentService, 'streamRights'>;
-  readonly now?: () => number;
 }
 
 /**
  * Builds the stream catalogue: a live event streams when the country holds the rights to its sport
  * (one stream per such event, decision 037). Read per call, so an edited rights row shows at once.
  */
-export function createStreamService({ catalog, content, now = Date.now }: StreamServiceOptions): StreamService {
+export function createStreamService({ catalog, content }: StreamServiceOptions): StreamService {
   return {
     async list({ country, lang }) {
       const rights = new Set(await content.streamRights(country));
@@ -54,7 +53,8 @@ export function createStreamService({ catalog, content, now = Date.now }: Stream
       const rights = await content.streamRights(country);
       if (!rights.includes(event.sport.slug)) return 'none';
       if (event.is_live) return 'live';
-      return Date.parse(event.starts_at) <= now() ? 'ended' : 'none';
+      // The feed's status, not the wall clock: a fast feed runs ahead of it (FEED_SPEED).
+      return event.status === 'not_started' ? 'none' : 'ended';
     },
   };
 }

@@ -57,7 +57,6 @@ describe.each(testDatabaseTargets())('live streams on $name', (target) => {
       service: createStreamService({
         catalog: (await import('../catalog/index')).createCatalogService({ db: handle.db }),
         content: createContentService({ db: handle.db }),
-        now: clock.now,
       }),
       signer: createLinkSigner('a test secret of more than thirty-two bytes'),
       media,
