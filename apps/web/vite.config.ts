@@ -118,6 +118,8 @@ export default defineConfig({
           minSize: 8_000,
           groups: [
             // Libraries, and Vite's helper for lazy imports, which the entry itself needs.
+            // hls.js (≈ 100 KB gzip) is the stream player's own: fetched when a stream is first played (decision 037).
+            { name: 'hls', test: /node_modules[\\/]hls\.js[\\/]/, priority: 3 },
             { name: 'vendor', test: /node_modules|preload-helper/, priority: 2 },
             { name: appChunkNamer(), debugName: 'app', priority: 1 },
           ],

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes, createAccounts, seedDemoPlayers, sportsAuth } from './accounts/index';
+import { accountRoutes, createAccounts, loadJwtSecret, seedDemoPlayers, sportsAuth } from './accounts/index';
 import type { Accounts } from './accounts/index';
 import { accountPages } from './account-site/index';
 import { buildApp } from './app';
 import { cashierRoutes, legacyDepositRoute, paymentProviderFor } from './cashier/index';
 import { casinoRoutes, createCasinoService } from './casino/index';
 import type { PaymentProvider } from './cashier/index';
-import { contentRoutes, seedContent } from './content/index';
+import { contentRoutes, createContentService, seedContent } from './content/index';
 import {
   geoRoutes,
   GUARDED_ACCOUNT_ROUTES,
@@ -41,6 +41,13 @@ import type { Wallet } from './wallet/index';
 import { accountOriginPolicy, addSecurityHeaders, sportsOriginPolicy } from './web/security-headers';
 import { webStatic } from './web/web-static';
 import { deviceSimulator } from './web/device-simulator';
+import {
+  createLinkSigner,
+  createStreamService,
+  deriveStreamSecret,
+  loadStreamMedia,
+  streamRoutes,
+} from './streams/index';
 
 /** A composed, running sportsbook server (not yet listening). */
 export interface Sportsbook {
@@ -144,6 +151,16 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   const { inPlayDelayMs } = readBettingConfig(env);
   await app.register(myBetsRoutes, { handle, bus, onEventError, inPlayDelayMs });
   await app.register(casinoRoutes, { service: createCasinoService({ handle, wallet, bus, onEventError }) });
+  // Live streams (issue 14, decision 037): links signed with a key derived from the JWT secret.
+  const jwtSecret = await loadJwtSecret({
+    configured: env.JWT_SECRET ?? null,
+    dataDir: overrides.handle ? null : config.dataDir,
+  });
+  await app.register(streamRoutes, {
+    service: createStreamService({ catalog: service, content: createContentService({ db: handle.db }) }),
+    signer: createLinkSigner(deriveStreamSecret(jwtSecret)),
+    media: loadStreamMedia(),
+  });
   const clientOrigins = [...config.clientOrigins];
   await accountApp.register(accountRoutes, {
     service: accounts.service,

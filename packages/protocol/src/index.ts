@@ -29,3 +29,4 @@ export * from './card-rules';
 export * from './casino';
 export * from './bet-builder';
 export * from './bet-builder-frame';
+export * from './streams';

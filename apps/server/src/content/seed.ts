@@ -8,6 +8,7 @@ import {
   parseOrThrow,
   popularPageSchema,
   sportsConfigEntrySchema,
+  streamRightsSchema,
 } from '@sportsbook/protocol';
 import { COUNTRY_CODES, LANGUAGES } from '@sportsbook/betting';
 import type { DatabaseHandle } from '../storage';
@@ -122,6 +123,11 @@ export async function loadSeedDocuments(dir: URL = CONTENT_SEED_DIR): Promise<Se
     body: sportsConfig,
     ...open,
   });
+  const rightsFile = 'stream-rights.json';
+  for (const { country, lang, payload } of readEntries(rightsFile, await readJson(dir, rightsFile), 'sports', false)) {
+    const sports = parseOrThrow(streamRightsSchema, payload, `content seed ${rightsFile} (${country}) sports`);
+    documents.push({ kind: 'stream_rights', country, lang, key: 'stream_rights', body: sports, ...open });
+  }
   const translationsDir = new URL('translations/', dir);
   const files = (await readdir(fileURLToPath(translationsDir))).filter((file) => file.endsWith('.json')).sort();
   for (const file of files) {

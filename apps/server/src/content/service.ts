@@ -82,6 +82,8 @@ export interface ContentService {
   popularPages(scope: ContentScope): Promise<ContentPopularPagesResponse>;
   /** The per-country sports configuration (blocked sport and popular-page slugs). */
   sportsConfig(): Promise<ContentSportsConfigResponse>;
+  /** The sport slugs whose live events a country may stream (decision 037); none when no rights are stored. */
+  streamRights(country: string): Promise<readonly string[]>;
 }
 
 /** Options of `createContentService`. */
@@ -169,6 +171,12 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     async sportsConfig() {
       const [row] = await read('sports_config', FALLBACK_LANG, null);
       return { data: row ? (row.body as ContentSportsConfigResponse['data']) : [] };
+    },
+
+    async streamRights(country) {
+      const rows = await read('stream_rights', FALLBACK_LANG, country.toUpperCase());
+      const own = rows.find((row) => row.country !== null) ?? rows[0];
+      return own ? (own.body as readonly string[]) : [];
     },
   };
 }

@@ -6,7 +6,14 @@ import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 
 /** The kinds of content document, one seed file (or folder) each. */
-export const CONTENT_KINDS = ['global', 'seo', 'popular_page', 'translations', 'sports_config'] as const;
+export const CONTENT_KINDS = [
+  'global',
+  'seo',
+  'popular_page',
+  'translations',
+  'sports_config',
+  'stream_rights',
+] as const;
 /** One content kind. */
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

@@ -70,6 +70,8 @@ export function sportsOriginPolicy(origins: SecurityOrigins, inline: InlineSourc
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
+    // Live streams play through Media Source Extensions: the video's source is a blob: URL (decision 037).
+    'media-src': ["'self'", 'blob:'],
   });
 }
 

@@ -25,6 +25,8 @@ import { Toasts } from '../shell/modals/toasts';
 import { PageLoading } from '../shell/pages/page-loading';
 import { ScrollToTop } from '../shell/scroll-to-top';
 import { SiteSplash } from '../shell/splash/site-splash';
+import { StreamArea, StreamToggle } from '../shell/stream-toggle';
+import { useStreamingStore } from '../stores/streaming-store';
 import { useSplashStore } from '../shell/splash/splash-store';
 import { useIsMobile } from '../shell/use-is-mobile';
 import { useSiteSwitch } from '../shell/splash/use-site-switch';
@@ -106,6 +108,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const covered = useSplashStore((state) => state.status !== 'hidden');
   const online = useOnline();
+  const streamWide = useStreamingStore((state) => state.visible && state.wide);
   useRouteChangeEffects(mobile);
   useLanguageSync();
   useLoadQueryParams();
@@ -113,7 +116,9 @@ export function RootLayout() {
   usePageSeo(pathname);
 
   return (
-    <div className={`app ${mobile ? 'app--mobile' : 'app--desktop'}`}>
+    <div
+      className={`app ${mobile ? 'app--mobile' : 'app--desktop'}${streamWide && !mobile ? ' app--stream-wide' : ''}`}
+    >
       {/* While the splash or the network modal covers the page, nothing behind takes focus or clicks. */}
       <div className="app-frame" inert={covered || !online}>
         <a className="skip-link" href="#main">
@@ -129,12 +134,15 @@ export function RootLayout() {
             </aside>
           )}
           <main id="main" className="app-main" tabIndex={-1}>
+            {mobile ? <StreamArea mobile /> : null}
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
           </main>
           {mobile ? null : (
             <aside className="app-right" aria-label={t('right_column')}>
+              <StreamToggle />
+              <StreamArea mobile={false} />
               <Suspense fallback={null}>
                 <BetSlip />
                 <TopPicksPanel />

@@ -26,3 +26,4 @@ export const BetBuilderModal = lazy(() =>
   import('../features/bet-builder').then((m) => ({ default: m.BetBuilderModal })),
 );
 export const NativeApp = lazy(() => import('../features/account-frame/native').then((m) => ({ default: m.NativeApp })));
+export const StreamPanel = lazy(() => import('../features/streams').then((m) => ({ default: m.StreamPanel })));

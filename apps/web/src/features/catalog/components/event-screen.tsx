@@ -10,6 +10,7 @@ import { EventHeader } from './event-header';
 import { MarketList } from './market-list';
 import { EmptyState, ErrorState, LoadingState } from './page-status';
 import { RaceCard } from './race-card';
+import { WatchButton } from './watch-button';
 
 /**
  * One event with all its markets (`/echo/v1/markets`), following `<bookmaker>_event_<id>`
@@ -36,6 +37,7 @@ export function EventScreen({ eventId }: { readonly eventId: number | null }) {
   return (
     <div className="catalog-page event-screen">
       <EventHeader event={event} sportName={sportName} />
+      {event.is_live ? <WatchButton eventId={event.id} eventName={event.name} /> : null}
       {winMarket ? (
         <section className="catalog-section" aria-labelledby="race-card-title">
           <h2 id="race-card-title" className="catalog-section__title">

@@ -1,0 +1,180 @@
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { parseOrThrow, ProtocolParseError, streamEventIdSchema, streamsQuerySchema } from '@sportsbook/protocol';
+import type { StreamErrorCode, StreamsQuery } from '@sportsbook/protocol';
+import { ContentRequestError, resolveCountry, resolveLang } from '../content/index';
+import { liveSegment } from './media';
+import type { StreamMedia } from './media';
+import { streamMessage } from './messages';
+import { liveWindow, livePlaylist } from './playlist';
+import { signatureQuery } from './signing';
+import type { LinkPurpose, LinkSigner } from './signing';
+import type { StreamService } from './service';
+
+/** How long the URL of `GET /v1/imgarena/stream/{id}` opens its `{ hlsUrl }`: it is fetched at once. */
+export const SOURCE_TTL_S = 60;
+/** How long a playlist link plays; then the client asks for a new one (decision 037). */
+export const PLAYLIST_TTL_S = 900;
+/** Media links expire on minute boundaries, 2–3 minutes ahead, so a segment's URL is stable (cacheable) for a minute. */
+const MEDIA_BUCKET_S = 60;
+const MEDIA_TTL_S = 120;
+/** Segments older than the window a slow player may still fetch. */
+const LATE_SEGMENTS = 30;
+
+/** Options of `streamRoutes`. */
+export interface StreamRoutesOptions {
+  readonly service: StreamService;
+  readonly signer: LinkSigner;
+  readonly media: StreamMedia;
+  /** Unix milliseconds (tests move it). */
+  readonly now?: () => number;
+}
+
+class StreamRefused extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: Exclude<StreamErrorCode, 'VALIDATION_ERROR'>,
+  ) {
+    super(code);
+  }
+}
+
+const queryOf = (request: FastifyRequest): StreamsQuery => {
+  const query = { ...((request.query ?? {}) as Record<string, unknown>) };
+  delete query.exp;
+  delete query.sig;
+  const header = request.headers.bookmaker;
+  if (query.bookmaker === undefined && typeof header === 'string' && header !== '') query.bookmaker = header;
+  return parseOrThrow(streamsQuerySchema, query, 'streams query');
+};
+
+const langOf = (query: StreamsQuery) => resolveLang(query.language ?? query.lang);
+const countryOf = (query: StreamsQuery) => resolveCountry({ country: query.country, bookmaker: query.bookmaker });
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * Live streams (spec 001 §2, §7; CONTRACT "Streams"): the catalogue, the signed stream URL of an
+ * event (players only), its `{ hlsUrl }`, and the live HLS itself — a sliding-window playlist
+ * computed from the clock and the looping test picture's segments, every link signed and expiring.
+ */
+export const streamRoutes: FastifyPluginAsync<StreamRoutesOptions> = async (app, options) => {
+  const { service, signer, media } = options;
+  const now = options.now ?? Date.now;
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const asked = (request.query ?? {}) as Record<string, unknown>;
+    const lang = asked.language ?? asked.lang;
+    if (error instanceof StreamRefused) {
+      const message = streamMessage(error.code, typeof lang === 'string' ? lang : undefined);
+      return reply.code(error.statusCode).send({ status: 0, message: error.code, meta: { error: { message } } });
+    }
+    const invalid =
+      error instanceof ProtocolParseError ||
+      error instanceof ContentRequestError ||
+      (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500);
+    if (invalid) {
+      const message = error.message || 'The request is malformed.';
+      return reply.code(400).send({ status: 0, message: 'VALIDATION_ERROR', meta: { error: { message } } });
+    }
+    request.log.error({ err: error }, 'stream request failed');
+    return reply
+      .code(500)
+      .send({ status: 0, message: 'SERVER_ERROR', meta: { error: { message: 'Please try again later.' } } });
+  });
+
+  const eventIdOf = (request: FastifyRequest) =>
+    parseOrThrow(streamEventIdSchema, (request.params as { event_id?: unknown }).event_id, 'event id');
+
+  /** The stream of `country/eventId` must be live now: 404 STREAM_ENDED or STREAM_NOT_FOUND otherwise. */
+  const requireLive = async (eventId: number, country: string) => {
+    const state = await service.stateOf(eventId, country);
+    if (state === 'ended') throw new StreamRefused(404, 'STREAM_ENDED');
+    if (state === 'none') throw new StreamRefused(404, 'STREAM_NOT_FOUND');
+  };
+
+  /** The link's signature must hold: a forged one is 403 STREAM_NOT_FOUND, an old one 403 STREAM_LINK_EXPIRED. */
+  const requireSigned = (request: FastifyRequest, purpose: LinkPurpose, subject: string) => {
+    const check = signer.verify(purpose, subject, request.query as Record<string, unknown>, now());
+    if (check === 'expired') throw new StreamRefused(403, 'STREAM_LINK_EXPIRED');
+    if (check === 'forged') throw new StreamRefused(403, 'STREAM_NOT_FOUND');
+  };
+
+  const streamParams = (request: FastifyRequest) => {
+    const { country } = request.params as { country?: string };
+    const upper = String(country ?? '').toUpperCase();
+    const resolved = resolveCountry({ country: upper });
+    return { country: resolved, eventId: eventIdOf(request), subject: `${resolved}/${eventIdOf(request)}` };
+  };
+
+  const expiresIn = (seconds: number) => Math.floor(now() / 1000) + seconds;
+  const langParam = (query: StreamsQuery) => `lang=${encodeURIComponent(langOf(query))}`;
+
+  app.get('/api/content/streams', async (request) => {
+    const query = queryOf(request);
+    return { status: 1, data: await service.list({ country: countryOf(query), lang: langOf(query) }) };
+  });
+
+  app.get('/v1/imgarena/stream/:event_id', async (request) => {
+    const eventId = eventIdOf(request);
+    const query = queryOf(request);
+    if (!request.player) throw new StreamRefused(401, 'NOT_AUTHENTICATED');
+    const country = countryOf(query);
+    await requireLive(eventId, country);
+    const signature = signer.sign('source', `${country}/${eventId}`, expiresIn(SOURCE_TTL_S));
+    const url = `${originOf(request)}/streams/${country.toLowerCase()}/${eventId}/source?${langParam(query)}&${signatureQuery(signature)}`;
+    return { status: 1, data: { url } };
+  });
+
+  app.get('/streams/:country/:event_id/source', async (request, reply) => {
+    const { country, eventId, subject } = streamParams(request);
+    const query = queryOf(request);
+    requireSigned(request, 'source', subject);
+    await requireLive(eventId, country);
+    const signature = signer.sign('playlist', subject, expiresIn(PLAYLIST_TTL_S));
+    reply.header('cache-control', 'no-store');
+    const base = `${originOf(request)}/streams/${country.toLowerCase()}/${eventId}`;
+    return { hlsUrl: `${base}/live.m3u8?${langParam(query)}&${signatureQuery(signature)}` };
+  });
+
+  app.get('/streams/:country/:event_id/live.m3u8', async (request, reply) => {
+    const { country, eventId, subject } = streamParams(request);
+    requireSigned(request, 'playlist', subject);
+    await requireLive(eventId, country);
+    const exp = (Math.floor(now() / 1000 / MEDIA_BUCKET_S) + 1) * MEDIA_BUCKET_S + MEDIA_TTL_S;
+    const signed = signatureQuery(signer.sign('media', subject, exp));
+    const body = livePlaylist({
+      info: media.info,
+      nowMs: now(),
+      initUri: `init.mp4?${signed}`,
+      segmentUri: (sequence) => `${sequence}.m4s?${signed}`,
+    });
+    // A live playlist changes every segment: caches may keep it for at most half a target duration.
+    return reply
+      .header('content-type', 'application/vnd.apple.mpegurl')
+      .header('cache-control', 'private, max-age=1')
+      .send(body);
+  });
+
+  app.get('/streams/:country/:event_id/init.mp4', async (request, reply) => {
+    const { subject } = streamParams(request);
+    requireSigned(request, 'media', subject);
+    return reply
+      .header('content-type', 'video/mp4')
+      .header('cache-control', `private, max-age=${MEDIA_BUCKET_S}, immutable`)
+      .send(media.init);
+  });
+
+  app.get('/streams/:country/:event_id/:segment', async (request, reply) => {
+    const { subject } = streamParams(request);
+    const match = /^(\d{1,15})\.m4s$/.exec((request.params as { segment: string }).segment);
+    if (!match) throw new StreamRefused(404, 'STREAM_NOT_FOUND');
+    requireSigned(request, 'media', subject);
+    const sequence = Number(match[1]);
+    const { first, last } = liveWindow(media.info, now());
+    // Segments not yet recorded, or long gone from every window, do not exist.
+    if (sequence > last + 1 || sequence < first - LATE_SEGMENTS) throw new StreamRefused(404, 'STREAM_NOT_FOUND');
+    return reply
+      .header('content-type', 'video/mp4')
+      .header('cache-control', `private, max-age=${MEDIA_BUCKET_S}, immutable`)
+      .send(liveSegment(media, sequence));
+  });
+};

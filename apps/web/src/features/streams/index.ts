@@ -1,0 +1,1 @@
+export { StreamPanel } from './components/stream-panel';

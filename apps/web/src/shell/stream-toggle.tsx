@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStreamingStore } from '../stores/streaming-store';
+import { StreamPanel } from './lazy-features';
+
+/** Shows or hides the live stream (spec 001 §4 "Streaming visibility toggles"); the player loads on first show. */
+export function StreamToggle() {
+  const { t } = useTranslation('shell');
+  const visible = useStreamingStore((state) => state.visible);
+  return (
+    <button
+      type="button"
+      className="stream-toggle"
+      aria-expanded={visible}
+      onClick={() => useStreamingStore.getState().toggleVisible()}
+    >
+      {t('stream.toggle')}
+    </button>
+  );
+}
+
+/** The stream panel once shown: the sidebar on desktop, above the page on mobile (spec 001 §9). */
+export function StreamArea({ mobile }: { readonly mobile: boolean }) {
+  const visible = useStreamingStore((state) => state.visible);
+  return visible ? (
+    <Suspense fallback={null}>
+      <StreamPanel mobile={mobile} />
+    </Suspense>
+  ) : null;
+}
