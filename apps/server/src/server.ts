@@ -31,6 +31,7 @@ import { startFeed } from './trading/feed/feed';
 import type { Clock } from './trading/feed/clock';
 import { runAsLeader } from './trading/feed/leader';
 import type { Leadership } from './trading/feed/leader';
+import { resultsRoutes } from './results/index';
 import { startSettlementWorker } from './settlement/index';
 import { createWallet } from './wallet/index';
 import { walletRoutes } from './wallet/routes';
@@ -138,6 +139,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   // A cash out with a leg in play waits the same in-play delay as a bet (issue 11 item 4).
   const { inPlayDelayMs } = readBettingConfig(env);
   await app.register(myBetsRoutes, { handle, bus, onEventError, inPlayDelayMs });
+  await app.register(resultsRoutes, { handle });
   const clientOrigins = [...config.clientOrigins];
   await accountApp.register(accountRoutes, {
     service: accounts.service,

@@ -26,3 +26,5 @@ export * from './frame-details';
 export * from './registration';
 export * from './cashier-answers';
 export * from './card-rules';
+export * from './results';
+export * from './inbox';
