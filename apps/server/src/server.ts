@@ -31,6 +31,7 @@ import { startFeed } from './trading/feed/feed';
 import type { Clock } from './trading/feed/clock';
 import { runAsLeader } from './trading/feed/leader';
 import type { Leadership } from './trading/feed/leader';
+import { inboxRoutes } from './inbox/index';
 import { resultsRoutes } from './results/index';
 import { startSettlementWorker } from './settlement/index';
 import { createWallet } from './wallet/index';
@@ -140,6 +141,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   const { inPlayDelayMs } = readBettingConfig(env);
   await app.register(myBetsRoutes, { handle, bus, onEventError, inPlayDelayMs });
   await app.register(resultsRoutes, { handle });
+  await app.register(inboxRoutes, { handle, bus });
   const clientOrigins = [...config.clientOrigins];
   await accountApp.register(accountRoutes, {
     service: accounts.service,

@@ -4,7 +4,7 @@ import type { ResultRow, ResultsQuery, ResultsResponse } from '@sportsbook/proto
 import { toLanguage } from '../catalog/mappers';
 import { findSports } from '../catalog/repository';
 import type { Database } from '../storage/database';
-import { competitions, events, markets, outcomes, regions, sports } from '../storage/schema';
+import { competitions, events, markets, outcomes, regions } from '../storage/schema';
 import { scoreText, toFinalScore } from './final-score';
 import type { RunnerPrice } from './final-score';
 
