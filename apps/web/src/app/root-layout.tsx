@@ -13,6 +13,7 @@ import {
   BetSlip,
   CashoutPoller,
   FloatingSlip,
+  InboxWatcher,
   LoginOverlay,
   SlipUrlEntry,
   TopPicksPanel,
@@ -74,6 +75,7 @@ function BackgroundFeatures({ mobile }: { readonly mobile: boolean }) {
     <Suspense fallback={null}>
       {needs.slipUrlEntry ? <SlipUrlEntry /> : null}
       {needs.cashoutPoller ? <CashoutPoller /> : null}
+      {needs.cashoutPoller ? <InboxWatcher /> : null}
       {needs.accountFrame ? <AccountFrame /> : null}
       {needs.loginOverlay ? <LoginOverlay /> : null}
       {mobile && needs.floatingSlip ? <FloatingSlip /> : null}

@@ -18,3 +18,4 @@ export const LoginOverlay = lazy(() => import('../features/account-frame').then(
 export const TopPicksPanel = lazy(() => import('../features/tips').then((m) => ({ default: m.TopPicksPanel })));
 export const CashoutPoller = lazy(() => import('../features/my-bets').then((m) => ({ default: m.CashoutPoller })));
 export const SettingsModal = lazy(() => import('../features/settings').then((m) => ({ default: m.SettingsModal })));
+export const InboxWatcher = lazy(() => import('../features/inbox').then((m) => ({ default: m.InboxWatcher })));
