@@ -61,9 +61,13 @@ export default function ResultsPage() {
         {t('title')}
       </h1>
       <form className="results__filters" role="search" aria-label={t('filters')} onSubmit={(e) => e.preventDefault()}>
-        <label className="results__filter">
-          <span>{t('sport')}</span>
-          <select value={filters.sport ?? ''} onChange={(e) => change('sport', e.target.value || null)}>
+        <div className="results__filter">
+          <label htmlFor={`${base}-sport`}>{t('sport')}</label>
+          <select
+            id={`${base}-sport`}
+            value={filters.sport ?? ''}
+            onChange={(e) => change('sport', e.target.value || null)}
+          >
             <option value="">{t('all_sports')}</option>
             {data?.sports.map((sport) => (
               <option key={sport.slug} value={sport.slug}>
@@ -74,14 +78,20 @@ export default function ResultsPage() {
               <option value={filters.sport}>{filters.sport}</option>
             ) : null}
           </select>
-        </label>
-        <label className="results__filter">
-          <span>{t('date')}</span>
-          <input type="date" value={filters.date ?? ''} onChange={(e) => change('date', e.target.value || null)} />
-        </label>
-        <label className="results__filter">
-          <span>{t('competition')}</span>
+        </div>
+        <div className="results__filter">
+          <label htmlFor={`${base}-date`}>{t('date')}</label>
+          <input
+            id={`${base}-date`}
+            type="date"
+            value={filters.date ?? ''}
+            onChange={(e) => change('date', e.target.value || null)}
+          />
+        </div>
+        <div className="results__filter">
+          <label htmlFor={`${base}-competition`}>{t('competition')}</label>
           <select
+            id={`${base}-competition`}
             value={filters.competition === null ? '' : String(filters.competition)}
             onChange={(e) => change('competition', e.target.value || null)}
           >
@@ -92,7 +102,7 @@ export default function ResultsPage() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </form>
       {isPending ? (
         <p className="results__message" role="status">
