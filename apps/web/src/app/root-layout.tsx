@@ -29,6 +29,7 @@ import { useIsMobile } from '../shell/use-is-mobile';
 import { useBackgroundNeeds } from './use-background-needs';
 import { useLanguageSync, useLoadQueryParams } from './use-app-start';
 import { useRouteChangeEffects } from './use-route-change-effects';
+import { useSlipExpiry } from './use-slip-expiry';
 import './layout.css';
 
 // The sidebar is the drawer on mobile, so it loads on first use there (the home route's budget).
@@ -95,6 +96,7 @@ export function RootLayout() {
   const covered = useSplashStore((state) => state.status !== 'hidden');
   const online = useOnline();
   useRouteChangeEffects(mobile);
+  useSlipExpiry();
   useLanguageSync();
   useLoadQueryParams();
   useContentTranslations();
