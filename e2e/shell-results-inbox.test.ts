@@ -140,4 +140,33 @@ describe('Results and the Inbox', () => {
     await expect.poll(() => messages.count()).toBe(before - 1);
     await context.close();
   });
+
+  it('links a slip line to its event, and empties a slip left open for 24 hours', async () => {
+    const later = Date.now() + 3 * 3_600_000;
+    const match = (await listEvents(sportsbook, { sport: 'football' })).find(
+      (event) =>
+        !event.is_live &&
+        Date.parse(event.starts_at) > later &&
+        event.markets.some((market) => !market.is_suspended && market.outcomes.some((outcome) => outcome.odds > 1.2)),
+    );
+    expect(match).toBeDefined();
+    const path = `/${match!.translated_sport_slug}/${match!.translated_competition_slug}/${match!.slug}`;
+    const outcome = match!.markets.find((market) => !market.is_suspended)!.outcomes.find((o) => o.odds > 1.2)!;
+    const { context, page } = await newPage(browser, 'desktop');
+    // The page's clock is ours: the 24 h pass by fast-forwarding it, never by waiting.
+    await page.clock.install();
+    await openShell(page, `${sportsbook.web}${path}`);
+    await page.locator(`button[data-outcome-id="${outcome.id}"]`).first().click();
+    const line = page.getByTestId('betslip').getByTestId('betslip-selection');
+    await line.waitFor();
+    await page.getByRole('link', { name: 'In Play' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/live');
+    await line.getByRole('link', { name: match!.name }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+    await screenshot(page, 'slip-line-link', 'desktop');
+
+    await page.clock.fastForward('24:59:00');
+    await expect.poll(() => line.count()).toBe(0);
+    await context.close();
+  });
 });
