@@ -156,7 +156,10 @@ describe('Results and the Inbox', () => {
     // The page's clock is ours: the 24 h pass by fast-forwarding it, never by waiting.
     await page.clock.install();
     await openShell(page, `${sportsbook.web}${path}`);
-    await page.locator(`button[data-outcome-id="${outcome.id}"]`).first().click();
+    await waitForPageData(page);
+    const button = page.locator(`button[data-outcome-id="${outcome.id}"]`).first();
+    await button.click();
+    await screenshot(page, 'slip-line-added', 'desktop');
     const line = page.getByTestId('betslip').getByTestId('betslip-selection');
     await line.waitFor();
     await page.getByRole('link', { name: 'In Play' }).first().click();
