@@ -34,6 +34,8 @@ import { startFeed } from './trading/feed/feed';
 import type { Clock } from './trading/feed/clock';
 import { runAsLeader } from './trading/feed/leader';
 import type { Leadership } from './trading/feed/leader';
+import { inboxRoutes } from './inbox/index';
+import { resultsRoutes } from './results/index';
 import { startSettlementWorker } from './settlement/index';
 import { createWallet } from './wallet/index';
 import { walletRoutes } from './wallet/routes';
@@ -161,6 +163,8 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     signer: createLinkSigner(deriveStreamSecret(jwtSecret)),
     media: loadStreamMedia(),
   });
+  await app.register(resultsRoutes, { handle });
+  await app.register(inboxRoutes, { handle, bus });
   const clientOrigins = [...config.clientOrigins];
   await accountApp.register(accountRoutes, {
     service: accounts.service,

@@ -30,3 +30,5 @@ export * from './casino';
 export * from './bet-builder';
 export * from './bet-builder-frame';
 export * from './streams';
+export * from './results';
+export * from './inbox';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySchema, idSchema, minorUnitsSchema } from './common';
+import { inboxEventSchema } from './inbox';
 import { MY_BET_STATUSES } from './my-bets';
 
 /*
@@ -62,6 +63,7 @@ export const playerEventSchema = z.discriminatedUnion('type', [
   betSettledEventSchema,
   betPlacedEventSchema,
   cashoutEventSchema,
+  inboxEventSchema,
 ]);
 /** One event for the player. */
 export type PlayerEvent = z.infer<typeof playerEventSchema>;

@@ -28,6 +28,7 @@ import {
 import type { LiveOutcome } from './bet-queries';
 import { DEFAULT_CASHOUT_MARGIN_BP, hasLiveLeg, quoteCashout } from './cashout-quote';
 import { toQuoteLeg, toWireBet } from './wire';
+import { publishInboxCount } from '../inbox/publish';
 
 /** How long a processed cash out is reported by the poll: 10 minutes. */
 export const DEFAULT_CASHOUT_NOTICE_WINDOW_MS = 10 * 60_000;
@@ -239,6 +240,7 @@ export function createMyBetsService(options: MyBetsServiceOptions): MyBetsServic
       if (options.bus && answer.status === 1) {
         const cashout = { betId: answer.bet_id, payout: answer.payout };
         await publishCashout(options.bus, wallet, player.id, cashout, options.onEventError);
+        await publishInboxCount(options.bus, handle.db, player.id, options.onEventError);
       }
       return answer;
     },

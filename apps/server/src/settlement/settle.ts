@@ -2,6 +2,8 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { calcComboBoost, settleBet, toMoney } from '@sportsbook/betting';
 import type { CountryCode } from '@sportsbook/betting';
 import { betLegs, bets } from '../betting/tables';
+import { writeBetSettledMessage } from '../inbox/inbox-store';
+import { publishInboxCount } from '../inbox/publish';
 import type { BetRow } from '../betting/tables';
 import { calcTax, DEFAULT_TAX_RULES } from '../betting/tax';
 import type { TaxTable } from '../betting/tax';
@@ -282,7 +284,12 @@ export async function settleResolvedBets(handle: DatabaseHandle, options: Settle
     for (const betId of ids) {
       examined += 1;
       try {
-        const outcome = await handle.transaction((tx) => settleOne(tx, betId, perBet));
+        const outcome = await handle.transaction(async (tx) => {
+          const settledBet = await settleOne(tx, betId, perBet);
+          // The Inbox message commits (or rolls back) with the settlement itself (issue 18).
+          if ('playerId' in settledBet) await writeBetSettledMessage(tx, { betId, ...settledBet });
+          return settledBet;
+        });
         if (!('playerId' in outcome)) {
           if (outcome.status === 'open') stillOpen += 1;
           else skipped += 1;
@@ -296,6 +303,7 @@ export async function settleResolvedBets(handle: DatabaseHandle, options: Settle
               { playerId: outcome.playerId, betId, status: outcome.status, payout: outcome.payout },
               options.onEventError,
             );
+            await publishInboxCount(bus, handle.db, outcome.playerId, options.onEventError);
           }
         }
       } catch (error) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashierDepositLimits, cashierPayments, cashierSettings } from '../cashier/tables';
 import { contentDocuments } from '../content/tables';
+import { playerMessages } from '../inbox/tables';
 import { freebets, ledgerEntries, wallets } from '../wallet/tables';
 import { tableColumns } from './schema-drift';
 import { testDatabaseTargets } from './test-database';
@@ -22,6 +23,7 @@ describe.each(testDatabaseTargets())('wallet, content and cashier tables on $nam
       cashierPayments,
       cashierDepositLimits,
       cashierSettings,
+      playerMessages,
     ]) {
       const { name, actual, declared } = await tableColumns(database, table);
       expect(actual, `table ${name}`).toEqual(declared);

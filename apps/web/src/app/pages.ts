@@ -32,5 +32,5 @@ export const NotFoundPage = lazy(() =>
 export const FreeBetsPage = lazy(() =>
   import('../shell/pages/free-bets-page').then((m) => ({ default: m.FreeBetsPage })),
 );
-export const InboxPage = lazy(() => import('../shell/pages/info-pages').then((m) => ({ default: m.InboxPage })));
-export const ResultsPage = lazy(() => import('../shell/pages/info-pages').then((m) => ({ default: m.ResultsPage })));
+export const InboxPage = lazy(() => import('../features/inbox').then((m) => ({ default: m.InboxPage })));
+export const ResultsPage = lazy(() => import('../features/results').then((m) => ({ default: m.ResultsPage })));

@@ -14,6 +14,7 @@ import {
   CasinoBoot,
   CashoutPoller,
   FloatingSlip,
+  InboxWatcher,
   LoginOverlay,
   NativeApp,
   SlipUrlEntry,
@@ -34,6 +35,7 @@ import { isAppMode } from '../lib/platform';
 import { useBackgroundNeeds } from './use-background-needs';
 import { useLanguageSync, useLoadQueryParams } from './use-app-start';
 import { useRouteChangeEffects } from './use-route-change-effects';
+import { useSlipExpiry } from './use-slip-expiry';
 import './layout.css';
 
 // The sidebar is the drawer on mobile, so it loads on first use there (the home route's budget).
@@ -88,6 +90,7 @@ function BackgroundFeatures({ mobile }: { readonly mobile: boolean }) {
     <Suspense fallback={null}>
       {needs.slipUrlEntry ? <SlipUrlEntry /> : null}
       {needs.cashoutPoller ? <CashoutPoller /> : null}
+      {needs.cashoutPoller ? <InboxWatcher /> : null}
       {needs.accountFrame ? <AccountFrame /> : null}
       {appMode ? <NativeShell /> : null}
       {needs.loginOverlay && !appMode ? <LoginOverlay /> : null}
@@ -110,6 +113,7 @@ export function RootLayout() {
   const online = useOnline();
   const streamWide = useStreamingStore((state) => state.visible && state.wide);
   useRouteChangeEffects(mobile);
+  useSlipExpiry();
   useLanguageSync();
   useLoadQueryParams();
   useContentTranslations();

@@ -2,6 +2,7 @@ import { ROUTE_SCROLL_TOP_DELAY_MS } from '@sportsbook/betting';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useBetBuilderStore } from '../stores/bet-builder-store';
+import { resetBetTypeForRoute } from '../stores/slip-store';
 import { useUiStore } from '../stores/ui-store';
 
 /** Virtual routes keep their scroll position (spec 001 §2). */
@@ -11,8 +12,9 @@ export function isVirtualPath(pathname: string): boolean {
 
 /**
  * Route-change effects (spec 001 §2): drawers close, and the main area scrolls to the top after
- * 100 ms, except on virtual routes and on mobile. The header tab follows the route itself, and
- * the bet-assist id belongs to the slip's feature (decision 020); the Bet Builder resets here (decision 035).
+ * 100 ms, except on virtual routes and on mobile; the slip's bet type goes back to single
+ * (spec 000 §2, decision 039) and the Bet Builder resets (decision 035). The header tab follows
+ * the route itself; this client has no bet-assist id.
  */
 export function useRouteChangeEffects(mobile: boolean): void {
   const { pathname } = useLocation();
@@ -28,6 +30,7 @@ export function useRouteChangeEffects(mobile: boolean): void {
     if (ui.modal === 'betbuilder') ui.closeModal();
     if (ui.leftSidebarOpen) ui.setSidebar('left', false);
     if (ui.rightSidebarOpen) ui.setSidebar('right', false);
+    resetBetTypeForRoute(Date.now());
     if (mobile || isVirtualPath(pathname)) return;
     const timer = setTimeout(() => window.scrollTo({ top: 0 }), ROUTE_SCROLL_TOP_DELAY_MS);
     return () => clearTimeout(timer);

@@ -27,3 +27,4 @@ export const BetBuilderModal = lazy(() =>
 );
 export const NativeApp = lazy(() => import('../features/account-frame/native').then((m) => ({ default: m.NativeApp })));
 export const StreamPanel = lazy(() => import('../features/streams').then((m) => ({ default: m.StreamPanel })));
+export const InboxWatcher = lazy(() => import('../features/inbox').then((m) => ({ default: m.InboxWatcher })));

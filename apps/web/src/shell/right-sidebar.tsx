@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Dialog } from '../components/dialog';
 import { selectLoggedIn, useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
+import { InboxBadge } from './header/inbox-badge';
 import { useBalanceText } from './header/use-balance-text';
 import { LogoutIcon } from './icons';
 import { ACCOUNT_PAGES, openAccountPage } from './links';
@@ -67,7 +68,10 @@ export function RightSidebar() {
       <ul className="account-menu__list">
         <MenuButton onClick={go('/account-bets')}>{t('nav.my_bets')}</MenuButton>
         <MenuButton onClick={frame(ACCOUNT_PAGES.myAccount)}>{t('account.my_account')}</MenuButton>
-        <MenuButton onClick={go('/inbox')}>{t('account.inbox')}</MenuButton>
+        <MenuButton onClick={go('/inbox')}>
+          {t('account.inbox')}
+          <InboxBadge className="account-menu__count" />
+        </MenuButton>
         <MenuButton onClick={frame(ACCOUNT_PAGES.cashier)}>{t('account.cashier')}</MenuButton>
         <MenuButton onClick={frame(ACCOUNT_PAGES.history)}>{t('account.history')}</MenuButton>
         <MenuButton onClick={go('/account-freebets')}>

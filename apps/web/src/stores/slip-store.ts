@@ -135,3 +135,30 @@ export function selectInSlip(outcomeId: number): (store: SlipStore) => boolean {
 
 /** The number of selections in the slip (the Bet Slip tab's badge). */
 export const selectSlipCount = (store: SlipStore): number => store.slip.selections.length;
+
+/**
+ * Empties a slip not updated for 24 h (spec 000 §4) in a tab left open, as a reload would:
+ * the selections go, the last used stake and the slip's visibility stay. True when it expired.
+ */
+export function expireStaleSlip(now: number): boolean {
+  const { slip } = useSlipStore.getState();
+  if (slip.processingStatus === 'processing' || !isExpired(slip, now)) return false;
+  const fresh: SlipState = {
+    ...createSlipState(now),
+    lastUsedStake: slip.lastUsedStake ?? null,
+    visible: slip.visible,
+  };
+  persist(fresh);
+  useSlipStore.setState({ slip: fresh, moves: {}, ticketSummaries: {} });
+  return true;
+}
+
+/**
+ * A route change resets the bet type (spec 000 §2; this supersedes decision 023's "kept across
+ * routes"): the slip goes back to singles, as a new slip starts, unless it is placing.
+ */
+export function resetBetTypeForRoute(now: number): void {
+  const { slip, dispatch } = useSlipStore.getState();
+  if (slip.betType === 'single' || slip.processingStatus !== false) return;
+  dispatch({ type: 'betTypeChosen', betType: 'single', now });
+}

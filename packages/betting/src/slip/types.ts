@@ -23,6 +23,10 @@ export interface SlipSelection {
   readonly isLive?: boolean;
   readonly startsAt?: string;
   readonly sportCategory?: 'sport' | 'esport' | 'virtual';
+  /** The event's slug and its sport and competition slugs: the line links to the event (spec 000 §2). */
+  readonly eventSlug?: string;
+  readonly sportSlug?: string;
+  readonly competitionSlug?: string;
   /** A single's each-way checkbox. */
   readonly eachWay?: boolean;
 }

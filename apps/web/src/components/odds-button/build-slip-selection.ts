@@ -2,9 +2,10 @@ import type { SlipSelection } from '@sportsbook/betting';
 import type { EventHeader, MarketHeader, Outcome } from '@sportsbook/protocol';
 
 /** What an odds button needs of its event: enough for the slip line and its rules. */
-export type OddsButtonEvent = Pick<EventHeader, 'id' | 'name' | 'is_live' | 'starts_at'> & {
-  readonly sport: Pick<EventHeader['sport'], 'category'>;
-};
+export type OddsButtonEvent = Pick<EventHeader, 'id' | 'name' | 'is_live' | 'starts_at'> &
+  Partial<Pick<EventHeader, 'slug' | 'translated_sport_slug' | 'translated_competition_slug'>> & {
+    readonly sport: Pick<EventHeader['sport'], 'category'>;
+  };
 
 /** What an odds button needs of its market (each-way terms for racing). */
 export type OddsButtonMarket = Pick<MarketHeader, 'id' | 'name' | 'type' | 'is_suspended' | 'ew_price' | 'ew_place'>;
@@ -47,5 +48,21 @@ export function buildSlipSelection(source: SlipSelectionSource): SlipSelection {
     isLive: event.is_live,
     startsAt: event.starts_at,
     sportCategory: event.sport.category,
+    ...(event.slug ? { eventSlug: event.slug } : {}),
+    ...(event.translated_sport_slug ? { sportSlug: event.translated_sport_slug } : {}),
+    ...(event.translated_competition_slug ? { competitionSlug: event.translated_competition_slug } : {}),
   };
+}
+
+/**
+ * The screen of a slip line's event, by sport category (spec 000 §2): e-sports
+ * `/esports/match/{id}`, virtual `/virtual/{slug}/{id}?event_id={id}`, else the match screen
+ * `/{sport}/{competition}/{slug}`; null for a line saved before it kept its slugs.
+ */
+export function slipEventPath(selection: SlipSelection): string | null {
+  const { eventId, eventSlug, sportSlug, competitionSlug, sportCategory } = selection;
+  if (sportCategory === 'esport') return `/esports/match/${eventId}`;
+  if (!eventSlug) return null;
+  if (sportCategory === 'virtual') return `/virtual/${eventSlug}/${eventId}?event_id=${eventId}`;
+  return sportSlug && competitionSlug ? `/${sportSlug}/${competitionSlug}/${eventSlug}` : null;
 }

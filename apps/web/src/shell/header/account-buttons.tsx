@@ -5,6 +5,7 @@ import { useSlipStore } from '../../stores/slip-store';
 import { useUiStore } from '../../stores/ui-store';
 import { UserIcon } from '../icons';
 import { ACCOUNT_PAGES, openAccountPage } from '../links';
+import { InboxBadge } from './inbox-badge';
 import { useBalanceText } from './use-balance-text';
 
 /** Opens the right sidebar (account menu); opening a sidebar closes the slip (spec 001 §4). */
@@ -41,6 +42,7 @@ export function DesktopAccountButtons() {
         <span className="header-user__avatar" aria-hidden="true">
           <UserIcon size={18} />
         </span>
+        <InboxBadge className="inbox-badge--desktop" />
         <span className="header-user__text">
           <span className="header-user__name">{username}</span>
           <span className="header-user__balance" data-testid="balance">
@@ -100,6 +102,7 @@ export function MobileAccountButtons() {
       >
         <UserIcon />
       </button>
+      <InboxBadge className="inbox-badge--mobile" />
     </div>
   );
 }

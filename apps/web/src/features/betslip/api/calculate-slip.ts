@@ -45,11 +45,35 @@ export function buildCalculateBody(slip: SlipState, context: CalculateContext): 
   };
 }
 
-/** Prices the slip's tickets on the server (spec 000 §7); cancellable. */
+/** The calculation in flight, cancelled when a newer one starts (spec 000 §7: cancellable). */
+let inFlight: AbortController | null = null;
+
+/**
+ * Prices the slip's tickets on the server (spec 000 §7). A newer calculation cancels the one
+ * still in flight (its promise rejects with an AbortError), so an older answer can never
+ * overwrite a newer slip; the caller's own `signal` cancels it too.
+ */
 export function calculateSlip(body: CalculateRequest, signal?: AbortSignal): Promise<CalculateResponse> {
+  inFlight?.abort(new DOMException('A newer calculation replaced this one.', 'AbortError'));
+  const controller = new AbortController();
+  inFlight = controller;
+  signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
   return sportsRequest('/v1/betslip/calculate', {
     schema: calculateResponseSchema,
     body,
-    ...(signal ? { signal } : {}),
-  });
+    signal: controller.signal,
+  })
+    .then((answer) => {
+      // An answer that arrives after its cancellation is stale all the same.
+      if (controller.signal.aborted) throw controller.signal.reason;
+      return answer;
+    })
+    .finally(() => {
+      if (inFlight === controller) inFlight = null;
+    });
+}
+
+/** True for the rejection of a calculation a newer one (or its caller) cancelled. */
+export function isCancelled(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
 }

@@ -2,6 +2,8 @@ import { offersEachWay } from '@sportsbook/betting';
 import type { ErrorCode, LiveSelection, Money, OddsFormat, SlipSelection } from '@sportsbook/betting';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useInRouterContext } from 'react-router';
+import { slipEventPath } from '../../../components/odds-button/build-slip-selection';
 import type { OddsMove } from '../../../stores/slip-store';
 import { CloseIcon } from './icons';
 import { OddsText } from './odds-text';
@@ -47,7 +49,7 @@ export function SelectionLine(props: SelectionLineProps) {
             {selection.outcomeName}
           </span>
           <span className="slip-line__market">{selection.marketName}</span>
-          <span className="slip-line__event">{selection.eventName}</span>
+          <EventName selection={selection} />
         </div>
         <div className="slip-line__price">
           {move ? (
@@ -103,5 +105,17 @@ export function SelectionLine(props: SelectionLineProps) {
         />
       ) : null}
     </li>
+  );
+}
+
+/** The line's event, a link to its screen when the line knows it (inside a router only). */
+function EventName({ selection }: { readonly selection: SlipSelection }) {
+  const inRouter = useInRouterContext();
+  const path = slipEventPath(selection);
+  if (!path || !inRouter) return <span className="slip-line__event">{selection.eventName}</span>;
+  return (
+    <Link className="slip-line__event slip-line__event-link" to={path}>
+      {selection.eventName}
+    </Link>
   );
 }

@@ -1,10 +1,11 @@
 import { isSuccessful } from '@sportsbook/betting';
 import type { LiveSelection } from '@sportsbook/betting';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlipStore } from '../../../stores/slip-store';
 import { liveSelectionsQueryOptions } from '../api/live-selections';
+import { checkRestoredSlip } from '../api/validate-selections';
 import { useFreebetUpkeep } from '../hooks/use-freebets';
 import { usePlaceBet } from '../hooks/use-place-bet';
 import { useSlipView } from '../hooks/use-slip-view';
@@ -39,6 +40,9 @@ export function SlipPanel({ mini = false, titleId, onClose }: SlipPanelProps) {
   const { slip } = view;
   const ids = useMemo(() => slip.selections.map((selection) => selection.outcomeId), [slip.selections]);
   useQuery(liveSelectionsQueryOptions(ids));
+  useEffect(() => {
+    void checkRestoredSlip();
+  }, []);
 
   const processing = slip.processingStatus === 'processing';
   const insufficient =

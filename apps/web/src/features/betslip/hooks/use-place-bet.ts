@@ -9,7 +9,7 @@ import { useAccountFrameStore } from '../../../stores/account-frame-store';
 import { useSiteStore } from '../../../stores/site-store';
 import { useSlipStore } from '../../../stores/slip-store';
 import type { TicketSummary } from '../../../stores/slip-store';
-import { buildCalculateBody, calculateSlip } from '../api/calculate-slip';
+import { buildCalculateBody, calculateSlip, isCancelled } from '../api/calculate-slip';
 import { errorMetaPairs, submitTicket, withTakenOdds } from '../api/submit-ticket';
 import type { SlipView } from './use-slip-view';
 
@@ -119,6 +119,8 @@ export function usePlaceBet(view: SlipView): { readonly place: () => Promise<voi
         dispatch({ type: 'ticketResolved', uuid: ticket.uuid, ...resolved });
       }
     } catch (error) {
+      // A newer calculation replaced this one: it answers for the slip, this one says nothing.
+      if (isCancelled(error)) return;
       dispatch({ type: 'placingFailed', error: error instanceof ApiError ? error.code : 'SERVER_ERROR' });
     } finally {
       busy.current = false;

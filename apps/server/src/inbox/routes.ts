@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { ERROR_MESSAGES } from '@sportsbook/betting';
+import {
+  inboxParamsSchema,
+  inboxQuerySchema,
+  inboxReadRequestSchema,
+  parseOrThrow,
+  ProtocolParseError,
+} from '@sportsbook/protocol';
+import { requirePlayer } from '../accounts/sports-auth';
+import { validationRefusal } from '../catalog/routes';
+import type { Bus } from '../realtime/bus';
+import type { DatabaseHandle } from '../storage/index';
+import { countUnread, deleteMessage, listMessages, markRead, writeExpiringFreebetMessages } from './inbox-store';
+import { publishInboxCount } from './publish';
+
+/** Options of `inboxRoutes`. */
+export interface InboxRoutesOptions {
+  readonly handle: DatabaseHandle;
+  /** Where a changed unread count is pushed, so the player's other tabs follow. */
+  readonly bus?: Bus;
+  /** The time now (tests move it). */
+  readonly now?: () => Date;
+}
+
+/**
+ * The Inbox (issue 18 item 2): `GET /v1/inbox`, `GET /v1/inbox/unread`, `POST /v1/inbox/read`,
+ * `DELETE /v1/inbox/:id`. Needs `sportsAuth` before it; guests get 401 NOT_AUTHENTICATED; a
+ * player only ever reads or changes their own messages.
+ */
+export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (app, options) => {
+  const { db } = options.handle;
+  const now = options.now ?? (() => new Date());
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ProtocolParseError) return reply.code(400).send(validationRefusal(error.message));
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(400).send(validationRefusal(error.message || ERROR_MESSAGES.VALIDATION_ERROR));
+    }
+    request.log.error({ err: error }, 'inbox request failed');
+    return reply
+      .code(500)
+      .send({ status: 0, message: 'SERVER_ERROR', meta: { error: { message: ERROR_MESSAGES.SERVER_ERROR } } });
+  });
+
+  async function changed(playerId: number) {
+    if (options.bus) await publishInboxCount(options.bus, db, playerId);
+    return { status: 1 as const, unread: await countUnread(db, playerId) };
+  }
+
+  app.get('/v1/inbox', { preHandler: requirePlayer }, async (request) => {
+    const query = parseOrThrow(inboxQuerySchema, request.query ?? {}, 'inbox query');
+    const playerId = request.player!.id;
+    await writeExpiringFreebetMessages(db, playerId, now());
+    const { messages, nextCursor } = await listMessages(db, playerId, query);
+    return { status: 1, messages, unread: await countUnread(db, playerId), next_cursor: nextCursor };
+  });
+
+  app.get('/v1/inbox/unread', { preHandler: requirePlayer }, async (request) => {
+    const playerId = request.player!.id;
+    await writeExpiringFreebetMessages(db, playerId, now());
+    return { status: 1, unread: await countUnread(db, playerId) };
+  });
+
+  app.post('/v1/inbox/read', { preHandler: requirePlayer }, async (request) => {
+    const body = parseOrThrow(inboxReadRequestSchema, request.body, 'mark-read body');
+    const playerId = request.player!.id;
+    await markRead(db, playerId, 'all' in body ? 'all' : body.ids, now());
+    return changed(playerId);
+  });
+
+  app.delete('/v1/inbox/:id', { preHandler: requirePlayer }, async (request, reply) => {
+    const { id } = parseOrThrow(inboxParamsSchema, request.params, 'message id');
+    const playerId = request.player!.id;
+    if (!(await deleteMessage(db, playerId, id, now()))) {
+      return reply
+        .code(404)
+        .send({ status: 0, message: 'NOT_FOUND', meta: { error: { message: `You have no message ${id}.` } } });
+    }
+    return changed(playerId);
+  });
+};
