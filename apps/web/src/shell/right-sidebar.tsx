@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../components/dialog';
+import { isAppMode } from '../lib/platform';
 import { selectLoggedIn, useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { InboxBadge } from './header/inbox-badge';
@@ -68,10 +69,13 @@ export function RightSidebar() {
       <ul className="account-menu__list">
         <MenuButton onClick={go('/account-bets')}>{t('nav.my_bets')}</MenuButton>
         <MenuButton onClick={frame(ACCOUNT_PAGES.myAccount)}>{t('account.my_account')}</MenuButton>
-        <MenuButton onClick={go('/inbox')}>
-          {t('account.inbox')}
-          <InboxBadge className="account-menu__count" />
-        </MenuButton>
+        {/* Spec 001: no Inbox inside the native app. */}
+        {!isAppMode() && (
+          <MenuButton onClick={go('/inbox')}>
+            {t('account.inbox')}
+            <InboxBadge className="account-menu__count" />
+          </MenuButton>
+        )}
         <MenuButton onClick={frame(ACCOUNT_PAGES.cashier)}>{t('account.cashier')}</MenuButton>
         <MenuButton onClick={frame(ACCOUNT_PAGES.history)}>{t('account.history')}</MenuButton>
         <MenuButton onClick={go('/account-freebets')}>
