@@ -10,9 +10,8 @@ import type {
 } from '@sportsbook/protocol';
 import { builderSubmitSuccessSchema } from '@sportsbook/protocol';
 import { eq } from 'drizzle-orm';
-import { loginBlockOf } from '../accounts/players';
-import { players } from '../accounts/tables';
 import type { SportsPlayer } from '../accounts/tokens';
+import { bettingBlockRefusal } from '../betting/account-block';
 import { DEFAULT_BETTING_CONFIG } from '../betting/config';
 import type { BettingConfig } from '../betting/config';
 import { judgeOddsMoves } from '../betting/odds-moves';
@@ -312,17 +311,8 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
       const hash = hashSubmit(body);
       const previous = await previousAnswer(body.uuid, player.id, hash);
       if (previous) return previous;
-      const [account] = await handle.db
-        .select({ status: players.status, blockedUntil: players.blockedUntil })
-        .from(players)
-        .where(eq(players.id, player.id));
-      const block = account ? loginBlockOf(account, now()) : { status: 'closed', blockedUntil: null };
-      if (block) {
-        return refusal('NOT_AUTHENTICATED', {
-          reason: `The account is ${block.status.replace('_', ' ')}; betting is blocked.`,
-          blocked_until: block.blockedUntil?.toISOString() ?? null,
-        });
-      }
+      const blocked = await bettingBlockRefusal(handle, player.id, now());
+      if (blocked) return blocked;
       let judged = await judge(body, player, country);
       if ('refusal' in judged) return judged.refusal!;
       if (judged.event.model.live && config.inPlayDelayMs > 0) {

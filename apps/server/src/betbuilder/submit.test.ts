@@ -123,6 +123,27 @@ describe.each(testDatabaseTargets())('Bet Builder submit, settlement and My Bets
     expect(await footprint(player)).toEqual(before);
   });
 
+  it('refuses a self-excluded or timed-out player, also with a token issued after the block, and writes nothing', async () => {
+    const player = await t.newPlayer({ deposit: 10_000 });
+    const ticket = await calculate(legs());
+    const before = await footprint(player);
+    for (const [status, until] of [
+      ['self_excluded', null],
+      ['timed_out', new Date(Date.now() + 86_400_000)],
+    ] as const) {
+      await t.accounts.players.restrictPlayer(player.id, status, until);
+      // The old token died with the session (decision 029); a newer one still meets the block itself.
+      const ended = await t.post('/v1/betbuilder/submit', submitBody(legs(), ticket.odds), player);
+      const stored = (await t.accounts.players.findById(player.id))!;
+      const fresh = { ...player, token: await t.accounts.tokens.issueAccessToken(stored) };
+      const answer = await t.post('/v1/betbuilder/submit', submitBody(legs(), ticket.odds), fresh);
+      await t.accounts.players.restrictPlayer(player.id, 'active', null);
+      expect(ended.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ status: 0, message: 'NOT_AUTHENTICATED' });
+      expect(await footprint(player)).toEqual(before);
+    }
+  });
+
   it('answers junk and foreign outcomes with 400, a guest with 401, and writes nothing', async () => {
     const player = await t.newPlayer();
     const ticket = await calculate(legs());

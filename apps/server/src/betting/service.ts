@@ -11,9 +11,6 @@ import type {
   ValidateSelectionsQuery,
   ValidateSelectionsResponse,
 } from '@sportsbook/protocol';
-import { eq } from 'drizzle-orm';
-import { loginBlockOf } from '../accounts/players';
-import { players } from '../accounts/tables';
 import type { SportsPlayer } from '../accounts/tokens';
 import type { CatalogService } from '../catalog/index';
 import { comboBoostFor } from '../catalog/combo-boost';
@@ -22,6 +19,7 @@ import type { DatabaseHandle } from '../storage/index';
 import type { Wallet } from '../wallet/index';
 import { publishBetPlaced } from '../wallet/player-events';
 import type { PlayerEventErrorReporter } from '../wallet/player-events';
+import { bettingBlockRefusal } from './account-block';
 import { DEFAULT_BETTING_CONFIG } from './config';
 import type { BettingConfig } from './config';
 import { findCurrentLegs } from './current-legs';
@@ -185,18 +183,8 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
       if (tooMany) return tooMany;
       const country = countryOf(player, undefined);
       if (!country) return refusalBody('NOT_AUTHENTICATED', { reason: 'The player has no country we serve.' });
-      // A token outlives a time-out or self-exclusion taken after it was issued: re-check here.
-      const [account] = await handle.db
-        .select({ status: players.status, blockedUntil: players.blockedUntil })
-        .from(players)
-        .where(eq(players.id, player.id));
-      const block = account ? loginBlockOf(account, now()) : { status: 'closed', blockedUntil: null };
-      if (block) {
-        return refusalBody('NOT_AUTHENTICATED', {
-          reason: `The account is ${block.status.replace('_', ' ')}; betting is blocked.`,
-          blocked_until: block.blockedUntil?.toISOString() ?? null,
-        });
-      }
+      const blocked = await bettingBlockRefusal(handle, player.id, now());
+      if (blocked) return blocked;
       const request: TicketRequest = {
         betType: ticket.bet_type,
         systemType: ticket.bet_type === 'system' ? ticket.system_type : null,

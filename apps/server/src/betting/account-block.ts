@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { loginBlockOf } from '../accounts/players';
+import { players } from '../accounts/tables';
+import type { DatabaseHandle } from '../storage/index';
+import { refusalBody } from './wire';
+import type { RefusalBody } from './wire';
+
+/**
+ * A token outlives a time-out or self-exclusion taken after it was issued, so every way of
+ * placing a bet (the slip, the Bet Builder) re-checks the account: the refusal, or null to go on.
+ * An account that no longer exists counts as closed.
+ */
+export async function bettingBlockRefusal(
+  handle: DatabaseHandle,
+  playerId: number,
+  at: Date,
+): Promise<RefusalBody | null> {
+  const [account] = await handle.db
+    .select({ status: players.status, blockedUntil: players.blockedUntil })
+    .from(players)
+    .where(eq(players.id, playerId));
+  const block = account ? loginBlockOf(account, at) : { status: 'closed', blockedUntil: null };
+  if (!block) return null;
+  return refusalBody('NOT_AUTHENTICATED', {
+    reason: `The account is ${block.status.replace('_', ' ')}; betting is blocked.`,
+    blocked_until: block.blockedUntil?.toISOString() ?? null,
+  });
+}
