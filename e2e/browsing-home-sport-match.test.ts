@@ -41,12 +41,12 @@ describe('browsing home → sport → match', () => {
 
       await page.getByRole('link', { name: 'All Football' }).click();
       await page.getByRole('heading', { level: 1, name: 'Football' }).waitFor();
-      await page.getByRole('tab', { name: 'Match Result' }).waitFor();
+      await page.getByRole('tab', { name: 'Match Result', exact: true }).waitFor();
       await page.locator(ODDS).first().waitFor();
       expect(new URL(page.url()).pathname).toBe('/football');
       await screenshot(page, 'browsing-sport', viewport);
 
-      await page.getByRole('tab', { name: 'Total Goals' }).click();
+      await page.getByRole('tab', { name: 'Total Goals', exact: true }).click();
       await page
         .getByRole('button', { name: /^Over \d/ })
         .first()
