@@ -206,33 +206,4 @@ describe('the native app in the device simulator', () => {
     },
     JOURNEY_TIMEOUT_MS,
   );
-
-  it(
-    "logs a player out after 2 h in the background, with 'You've been logged out for inactivity'",
-    async () => {
-      const { context, page } = await newPage(browser, 'desktop');
-      await page.setViewportSize({ width: 1280, height: 900 });
-      page.setDefaultTimeout(40_000);
-      // The page's clock (every frame's) runs at real speed until the test jumps it forward.
-      await page.clock.install();
-      await page.goto(`${sportsbook.web}/dev/simulator/?location=granted&auth=`, { waitUntil: 'domcontentloaded' });
-      const device: Device = {
-        page,
-        app: page.frameLocator('iframe[title="App"]'),
-        alerts: [],
-        close: () => context.close(),
-      };
-      const dialog = await logInFromOverlay(device, 'demo-us');
-      await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-      await device.app.getByTestId('balance').first().waitFor();
-      await page.getByRole('button', { name: 'Send app to background' }).click();
-      await page.clock.fastForward('02:00:01');
-      await page.getByRole('button', { name: 'Bring app to foreground' }).click();
-      await device.app.getByText("You've been logged out for inactivity").first().waitFor();
-      expect(await device.app.getByTestId('balance').count()).toBe(0);
-      await phoneShot(page, 'inactivity-logout');
-      await device.close();
-    },
-    JOURNEY_TIMEOUT_MS,
-  );
 });
