@@ -156,7 +156,7 @@ describe.each(testDatabaseTargets())('Bet Builder submit, settlement and My Bets
       submitBody(legs(), ticket.odds, { stake: 10.5 }),
       submitBody(legs(), ticket.odds, { stake: -100 }),
       submitBody(legs(), ticket.odds, { uuid: 'not-a-uuid' }),
-      submitBody(legs(), 'two'),
+      { ...submitBody(legs(), ticket.odds), current_odds: 'two' },
       submitBody([], ticket.odds),
       { ...submitBody(legs(), ticket.odds), accept_odds: 'MAYBE' },
       'nonsense',
