@@ -52,6 +52,9 @@ export const betBuilderRoutes: FastifyPluginAsync<BetBuilderRoutesOptions> = asy
         : {}),
     });
 
+  // A service built here is closed here (its event cache's bus subscriptions); a given one by its owner.
+  if (!options.service) app.addHook('onClose', async () => service.close());
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ProtocolParseError) return reply.code(400).send(validationRefusal(error.message));
     if (error instanceof BuilderRequestError) {

@@ -25,7 +25,9 @@ import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
 import { publishBetPlaced } from '../wallet/player-events';
 import type { PlayerEventErrorReporter } from '../wallet/player-events';
-import { loadBuilderEvent } from './event-store';
+import { createBuilderEventCache } from './event-cache';
+import type { BuilderEventCache } from './event-cache';
+import { loadBuilderEvent, readerOf } from './event-store';
 import type { BuilderEvent } from './event-store';
 import { popularBuilders, popularById } from './popular';
 import { isBuilderOutcome, priceBuilder } from './pricing';
@@ -52,6 +54,8 @@ export interface BetBuilderService {
   calculate(body: BuilderCalculateRequest): Promise<{ status: 1; ticket: BuilderTicket }>;
   ticket(id: string): Promise<{ status: 1; ticket: BuilderTicket }>;
   submit(body: BuilderSubmitRequest, player: SportsPlayer): Promise<BuilderSubmitAnswer>;
+  /** Drops the event cache's bus subscriptions. */
+  close(): void;
 }
 
 export interface BetBuilderServiceOptions {
@@ -63,6 +67,16 @@ export interface BetBuilderServiceOptions {
   readonly sleep?: (ms: number) => Promise<void>;
   readonly bus?: Bus;
   readonly onEventError?: PlayerEventErrorReporter;
+  /**
+   * Markets, calculate and ticket read events from memory, dropped on the feed's deltas on `bus`
+   * (decision 040). On by default when there is a bus; without one every call reads the database.
+   */
+  readonly cacheEvents?: boolean;
+}
+
+/** The price moved between the judgement and the transaction: judged again from the start. */
+class PriceMovedInTransaction extends Error {
+  override readonly name = 'PriceMovedInTransaction';
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -131,9 +145,14 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
   const config: BettingConfig = { ...DEFAULT_BETTING_CONFIG, ...options.config };
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? realSleep;
+  const cache: BuilderEventCache | null =
+    options.bus && options.cacheEvents !== false
+      ? createBuilderEventCache({ bus: options.bus, load: (eventId) => loadBuilderEvent(handle, eventId) })
+      : null;
+  const readEvent = (eventId: number) => (cache ? cache.get(eventId) : loadBuilderEvent(handle, eventId));
 
   async function eventOrThrow(eventId: number): Promise<BuilderEvent> {
-    const event = await loadBuilderEvent(handle, eventId);
+    const event = await readEvent(eventId);
     if (!event) throw new BuilderRequestError(`Event ${eventId} has no Bet Builder.`, 404);
     return event;
   }
@@ -320,95 +339,121 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
         judged = await judge(body, player, country);
         if ('refusal' in judged) return judged.refusal!;
       }
-      const placed = judged;
       const reference = `bet:${body.uuid}`;
-      try {
-        const answer = await handle.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(bets)
-            .values({
-              uuid: body.uuid,
-              playerId: player.id,
-              betType: 'betbuilder',
-              systemType: null,
-              eachWay: false,
-              stake: placed.stake,
-              bets: 1,
-              totalStake: placed.stake,
-              cashStake: placed.cashStake,
-              freebetId: placed.freebet?.id ?? null,
-              freebetAmount: placed.freebet ? placed.stake : 0,
-              potentialReturn: placed.potentialReturn,
-              tax: placed.tax,
-              currency: player.currency,
-              country,
-              status: 'open',
-              acceptOdds: body.accept_odds,
-              placedAt: now(),
-              ticketHash: hash,
-            })
-            .returning({ id: bets.id });
-          const betId = row!.id;
-          await tx.insert(betLegs).values(
-            placed.price.lines.map((line, position) => ({
-              betId,
-              position,
-              outcomeId: line.outcome.id,
-              marketId: line.market.id,
-              eventId: placed.event.id,
-              odds: line.outcome.odds,
-              eventName: placed.event.name,
-              marketName: line.market.name,
-              outcomeName: line.outcome.name,
-            })),
-          );
-          await tx.insert(betbuilderBets).values({
-            betId,
-            eventId: placed.event.id,
-            odds: placed.price.odds,
-            probability: placed.price.probability,
-            live: placed.event.model.live,
-            state: placed.event.model.state as unknown as Record<string, unknown>,
-          });
-          if (placed.cashStake > 0) {
-            await postEntry(tx, { playerId: player.id, kind: 'stake', amount: toMoney(-placed.cashStake), reference });
-          }
-          if (placed.freebet) {
-            await consumeFreebetIn(tx, player.id, placed.freebet.id, toMoney(placed.stake), reference, now());
-          }
-          const success: BuilderSubmitSuccess = {
-            status: 1,
-            receipt: {
-              uuid: body.uuid,
-              bet_id: betId,
-              stake: placed.stake,
-              odds: placed.price.odds,
-              potential_return: placed.potentialReturn,
-              selections: placed.price.lines.map((line) => ({
-                event_name: placed.event.name,
-                outcome_name: line.outcome.fullname,
-              })),
-            },
-          };
-          await tx.update(bets).set({ resultResponse: success }).where(eq(bets.id, betId));
-          return success;
-        });
-        if (options.bus) {
-          await publishBetPlaced(options.bus, wallet, player.id, answer.receipt.bet_id, options.onEventError);
-        }
-        return answer;
-      } catch (error) {
-        if (error instanceof WalletError) {
-          return error.code === 'FREEBET_NOT_ELIGIBLE'
-            ? refusal('FREEBET_NOT_ELIGIBLE', { reason: 'This free bet is not yours, already used or expired.' })
-            : refusal('BALANCE_INSUFFICIENT');
-        }
-        if (isUniqueViolation(error)) {
-          const first = await previousAnswer(body.uuid, player.id, hash);
-          if (first) return first;
-        }
-        throw error;
+      for (let attempt = 1; ; attempt += 1) {
+        const answer = await place(judged);
+        if (answer !== 'moved') return answer;
+        // The feed committed a new price between the judgement and the transaction: judge it again.
+        judged = await judge(body, player, country);
+        if ('refusal' in judged) return judged.refusal!;
+        if (attempt >= 3) return refusal('ODDS_CHANGED', { odds: judged.price.odds, previous: body.current_odds });
       }
+
+      async function place(placed: Exclude<typeof judged, { refusal: unknown }>) {
+        try {
+          const answer = await handle.transaction(async (tx) => {
+            // Priced again from the state committed now, inside the transaction that places the bet.
+            const current = await loadBuilderEvent(readerOf(tx), placed.event.id);
+            const outcomeIds = body.selections.map((selection) => selection.outcome_id);
+            if (!current || priceBuilder(current, outcomeIds).odds !== placed.price.odds) {
+              throw new PriceMovedInTransaction();
+            }
+            const [row] = await tx
+              .insert(bets)
+              .values({
+                uuid: body.uuid,
+                playerId: player.id,
+                betType: 'betbuilder',
+                systemType: null,
+                eachWay: false,
+                stake: placed.stake,
+                bets: 1,
+                totalStake: placed.stake,
+                cashStake: placed.cashStake,
+                freebetId: placed.freebet?.id ?? null,
+                freebetAmount: placed.freebet ? placed.stake : 0,
+                potentialReturn: placed.potentialReturn,
+                tax: placed.tax,
+                currency: player.currency,
+                country,
+                status: 'open',
+                acceptOdds: body.accept_odds,
+                placedAt: now(),
+                ticketHash: hash,
+              })
+              .returning({ id: bets.id });
+            const betId = row!.id;
+            await tx.insert(betLegs).values(
+              placed.price.lines.map((line, position) => ({
+                betId,
+                position,
+                outcomeId: line.outcome.id,
+                marketId: line.market.id,
+                eventId: placed.event.id,
+                odds: line.outcome.odds,
+                eventName: placed.event.name,
+                marketName: line.market.name,
+                outcomeName: line.outcome.name,
+              })),
+            );
+            await tx.insert(betbuilderBets).values({
+              betId,
+              eventId: placed.event.id,
+              odds: placed.price.odds,
+              probability: placed.price.probability,
+              live: placed.event.model.live,
+              state: placed.event.model.state as unknown as Record<string, unknown>,
+            });
+            if (placed.cashStake > 0) {
+              await postEntry(tx, {
+                playerId: player.id,
+                kind: 'stake',
+                amount: toMoney(-placed.cashStake),
+                reference,
+              });
+            }
+            if (placed.freebet) {
+              await consumeFreebetIn(tx, player.id, placed.freebet.id, toMoney(placed.stake), reference, now());
+            }
+            const success: BuilderSubmitSuccess = {
+              status: 1,
+              receipt: {
+                uuid: body.uuid,
+                bet_id: betId,
+                stake: placed.stake,
+                odds: placed.price.odds,
+                potential_return: placed.potentialReturn,
+                selections: placed.price.lines.map((line) => ({
+                  event_name: placed.event.name,
+                  outcome_name: line.outcome.fullname,
+                })),
+              },
+            };
+            await tx.update(bets).set({ resultResponse: success }).where(eq(bets.id, betId));
+            return success;
+          });
+          if (options.bus) {
+            await publishBetPlaced(options.bus, wallet, player.id, answer.receipt.bet_id, options.onEventError);
+          }
+          return answer;
+        } catch (error) {
+          if (error instanceof PriceMovedInTransaction) return 'moved' as const;
+          if (error instanceof WalletError) {
+            return error.code === 'FREEBET_NOT_ELIGIBLE'
+              ? refusal('FREEBET_NOT_ELIGIBLE', { reason: 'This free bet is not yours, already used or expired.' })
+              : refusal('BALANCE_INSUFFICIENT');
+          }
+          if (isUniqueViolation(error)) {
+            const first = await previousAnswer(body.uuid, player.id, hash);
+            if (first) return first;
+          }
+          throw error;
+        }
+      }
+    },
+
+    close() {
+      cache?.close();
     },
   };
 }
