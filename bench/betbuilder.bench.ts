@@ -80,7 +80,12 @@ async function injectLatencies(app: FastifyInstance, eventId: number, selections
   const latencies: number[] = [];
   for (let i = 0; i < count + 10; i += 1) {
     const sent = performance.now();
-    const response = await app.inject({ method: 'POST', url: '/v1/betbuilder/calculate', headers: { bookmaker: 'gb' }, payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/betbuilder/calculate',
+      headers: { bookmaker: 'gb' },
+      payload,
+    });
     if (response.statusCode !== 200) throw new Error(`calculate answered ${response.statusCode}: ${response.body}`);
     if (i >= 10) latencies.push(performance.now() - sent);
   }
