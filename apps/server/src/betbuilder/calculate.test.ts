@@ -109,6 +109,44 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
     expect(builderTicketResponseSchema.parse(again.json()).ticket).toEqual(ticket);
   });
 
+  it("describes each leg in the bettor's language (calculate, ticket and popular names); team and player names as they are", async () => {
+    const [homeTeam] = event.name.split(' v ');
+    const scorer = outcomes.find((o) => o.type === 'anytime_goalscorer')!;
+    const ids = [home().id, over25().id, bttsYes().id, scorer.id];
+    const expected: Record<string, string[]> = {
+      en: [`${homeTeam} to win`, 'Over 2.5 goals', 'Both teams to score', `${scorer.name} to score`],
+      de: [`${homeTeam} gewinnt`, 'Über 2,5 Tore', 'Beide Teams treffen', `${scorer.name} trifft`],
+      ja: [`${homeTeam}の勝利`, '2.5ゴール以上（オーバー）', '両チーム得点', `${scorer.name}が得点`],
+      el: [`${homeTeam} κερδίζει`, 'Πάνω από 2,5 γκολ', 'Σκοράρουν και οι δύο ομάδες', `${scorer.name} σκοράρει`],
+      'pt-BR': [`${homeTeam} vence`, 'Mais de 2,5 golos', 'Ambas as equipas marcam', `${scorer.name} marca`],
+    };
+    for (const [lang, words] of Object.entries(expected)) {
+      const { ticket } = builderTicketResponseSchema.parse((await calculate(ids, { lang })).json());
+      expect(
+        ticket.selections.map((line) => line.description_translated),
+        lang,
+      ).toEqual(words);
+      // `description` stays the catalogue's own name.
+      expect(ticket.selections[1]!.description).toBe('Total Goals 2.5 - Over 2.5');
+      const again = builderTicketResponseSchema.parse(
+        (await t.get(`/v1/betbuilder/ticket?id=${ticket.id}&lang=${lang}`)).json(),
+      ).ticket;
+      expect(
+        again.selections.map((line) => line.description_translated),
+        lang,
+      ).toEqual(words);
+    }
+    const { data } = builderMarketsResponseSchema.parse(
+      (await t.get(`/v1/betbuilder/markets?event_id=${event.id}&lang=fr`)).json(),
+    );
+    for (const popular of data.popular) {
+      const { ticket } = builderTicketResponseSchema.parse(
+        (await calculate([], { precanned_id: popular.precanned_id, lang: 'fr' })).json(),
+      );
+      expect(popular.name).toBe(ticket.selections.map((line) => line.description_translated).join(' & '));
+    }
+  });
+
   it('prices contradictory legs at 0 and marks the lines at fault', async () => {
     const nilOne = find('correct_score', null, '0-1');
     const response = await calculate([home().id, nilOne.id, bttsYes().id]);

@@ -25,6 +25,8 @@ import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
 import { publishBetPlaced } from '../wallet/player-events';
 import type { PlayerEventErrorReporter } from '../wallet/player-events';
+import { builderLanguage, describeLeg } from './describe';
+import type { Language } from '@sportsbook/betting';
 import { createBuilderEventCache } from './event-cache';
 import type { BuilderEventCache } from './event-cache';
 import { loadBuilderEvent, readerOf } from './event-store';
@@ -50,9 +52,10 @@ export type BuilderSubmitAnswer = BuilderSubmitSuccess | RefusalBody;
 
 /** The Bet Builder's calls (CONTRACT "Bet Builder" and the frame's markets call). */
 export interface BetBuilderService {
-  markets(eventId: number): Promise<BuilderMarketsResponse>;
+  /** `lang` words the popular builders' names (English when absent). */
+  markets(eventId: number, lang?: string): Promise<BuilderMarketsResponse>;
   calculate(body: BuilderCalculateRequest): Promise<{ status: 1; ticket: BuilderTicket }>;
-  ticket(id: string): Promise<{ status: 1; ticket: BuilderTicket }>;
+  ticket(id: string, lang?: string): Promise<{ status: 1; ticket: BuilderTicket }>;
   submit(body: BuilderSubmitRequest, player: SportsPlayer): Promise<BuilderSubmitAnswer>;
   /** Drops the event cache's bus subscriptions. */
   close(): void;
@@ -91,8 +94,29 @@ function parseTicketId(id: string): { eventId: number; outcomeIds: number[] } {
   return { eventId: event!, outcomeIds: outcomes };
 }
 
-/** A ticket as the wire shows it. */
-function toTicket(event: BuilderEvent, outcomeIds: readonly number[], priced: PricedBuilder): BuilderTicket {
+/** An outcome's description in `lang` (the builder's own words), or its catalogue name. */
+function describe(event: BuilderEvent, outcomeId: number, lang: Language): string {
+  const found = event.outcomes.get(outcomeId);
+  if (!found) return '';
+  const teams = event.params as { readonly home?: unknown; readonly away?: unknown } | null;
+  const words = describeLeg(lang, {
+    type: found.market.type,
+    line: found.market.line,
+    key: found.outcome.key,
+    name: found.outcome.name,
+    home: typeof teams?.home === 'string' ? teams.home : '',
+    away: typeof teams?.away === 'string' ? teams.away : '',
+  });
+  return words ?? found.outcome.fullname;
+}
+
+/** A ticket as the wire shows it: `description` the catalogue's name, `description_translated` in `lang`. */
+function toTicket(
+  event: BuilderEvent,
+  outcomeIds: readonly number[],
+  priced: PricedBuilder,
+  lang: Language,
+): BuilderTicket {
   return {
     id: builderTicketId(event.id, outcomeIds),
     name: event.name,
@@ -101,7 +125,7 @@ function toTicket(event: BuilderEvent, outcomeIds: readonly number[], priced: Pr
     selections: priced.lines.map((line) => ({
       id: line.outcome.id,
       description: line.outcome.fullname,
-      description_translated: line.outcome.fullname,
+      description_translated: describe(event, line.outcome.id, lang),
       error: line.error,
     })),
   };
@@ -261,7 +285,8 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
   }
 
   return {
-    async markets(eventId) {
+    async markets(eventId, lang) {
+      const language = builderLanguage(lang);
       const event = await eventOrThrow(eventId);
       const markets = event.markets
         .map((market) => ({
@@ -291,7 +316,7 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
           markets,
           popular: popularBuilders(event).map((entry) => ({
             precanned_id: entry.id,
-            name: entry.name,
+            name: entry.outcomes.map((outcome) => describe(event, outcome.id, language)).join(' & '),
             selections: entry.outcomes.map((outcome) => ({ outcome_id: outcome.id })),
             odds: entry.odds,
           })),
@@ -310,16 +335,16 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
         outcomeIds = outcomes.map((outcome) => outcome.id);
       }
       const { event, priced: price } = await priced(body.event_id, outcomeIds);
-      return { status: 1, ticket: toTicket(event, outcomeIds, price) };
+      return { status: 1, ticket: toTicket(event, outcomeIds, price, builderLanguage(body.lang)) };
     },
 
-    async ticket(id) {
+    async ticket(id, lang) {
       const { eventId, outcomeIds } = parseTicketId(id);
       if (new Set(outcomeIds).size !== outcomeIds.length) {
         throw new BuilderRequestError('id: a ticket must not repeat an outcome.', 400);
       }
       const { event, priced: price } = await priced(eventId, outcomeIds);
-      return { status: 1, ticket: toTicket(event, outcomeIds, price) };
+      return { status: 1, ticket: toTicket(event, outcomeIds, price, builderLanguage(lang)) };
     },
 
     async submit(body, player) {
