@@ -187,13 +187,9 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
     }
     expect((await t.get('/v1/betbuilder/ticket?id=nonsense')).statusCode).toBe(400);
     expect((await t.get('/v1/betbuilder/markets?event_id=abc')).statusCode).toBe(400);
-    const [tennis] = await t.database.execute<{ id: string | number }>(
-      `SELECT e.id FROM events e JOIN feed_events f ON f.event_id = e.id WHERE f.kind = 'tennis' LIMIT 1`,
-    );
-    const unavailable = await t.get(`/v1/betbuilder/markets?event_id=${Number(tennis!.id)}`);
+    const unavailable = await t.get('/v1/betbuilder/markets?event_id=999999999');
     expect(unavailable.statusCode).toBe(404);
     builderUnavailableSchema.parse(unavailable.json());
-    expect((await t.get('/v1/betbuilder/markets?event_id=999999999')).statusCode).toBe(404);
   });
 
   it('prices in play from the live state at the last tick, and waits the in-play delay at submit, re-pricing after it', async () => {
@@ -254,6 +250,57 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
     );
     expect(stored!.live).toBe(true);
     expect(stored!.state.minute).toBeGreaterThan(25);
+  });
+
+  it('builds tennis too: match winner, set betting and total games from one joint model, one leg at its single price', async () => {
+    const match = t.events.find((candidate) => candidate.kind === 'tennis')!;
+    const response = await t.get(`/v1/betbuilder/markets?event_id=${match.id}&lang=de`);
+    expect(response.statusCode).toBe(200);
+    const { data } = builderMarketsResponseSchema.parse(response.json());
+    expect(data.event.sport).toBe('tennis');
+    expect(new Set(data.markets.map((market) => market.type))).toEqual(
+      new Set(['match_winner', 'set_betting', 'total_games']),
+    );
+    const winner = data.markets.find((market) => market.type === 'match_winner')!;
+    const sets = data.markets.find((market) => market.type === 'set_betting')!;
+    const totals = data.markets.filter((market) => market.type === 'total_games');
+    const [home, away] = data.event.name.split(' v ');
+    const ticket = async (ids: number[], lang = 'en') =>
+      builderTicketResponseSchema.parse(
+        (
+          await t.post('/v1/betbuilder/calculate', {
+            event_id: match.id,
+            selections: ids.map((outcome_id) => ({ outcome_id })),
+            lang,
+          })
+        ).json(),
+      ).ticket;
+    for (const outcome of [winner.outcomes[0]!, sets.outcomes[0]!, totals[0]!.outcomes[1]!]) {
+      expect((await ticket([outcome.id])).odds).toBe(outcome.odds);
+    }
+    // The home player in straight sets, and the home player with few games: one joint price each, margin once.
+    const straight = sets.outcomes.find((outcome) => outcome.name === `${home} 2-0`)!;
+    const homeWins = winner.outcomes[0]!;
+    const implied = await ticket([homeWins.id, straight.id]);
+    // Winning 2-0 implies winning: priced as the one yes/no bet on 2-0 (two-way margin), never above the single.
+    expect(implied.odds).toBeGreaterThan(1);
+    expect(implied.odds).toBeLessThanOrEqual(straight.odds);
+    const under = totals[0]!.outcomes.find((outcome) => outcome.name.startsWith('Under'))!;
+    const pair = await ticket([homeWins.id, under.id], 'de');
+    expect(pair.odds).toBeGreaterThan(Math.max(homeWins.odds, under.odds) - 1e-9);
+    expect(pair.odds).not.toBe(Number((homeWins.odds * under.odds).toFixed(2)));
+    expect(pair.selections.map((selection) => selection.description_translated)).toEqual([
+      `${home} gewinnt`,
+      expect.stringMatching(/^Unter \d+,5 Spiele$/),
+    ]);
+    // The away player winning with the home player's straight-sets score cannot happen.
+    const contradiction = await ticket([winner.outcomes[1]!.id, straight.id]);
+    expect(contradiction.odds).toBe(0);
+    expect(contradiction.selections.map((selection) => selection.error)).toEqual(['CANNOT_COMBINE', 'CANNOT_COMBINE']);
+    expect(contradiction.selections.map((selection) => selection.description_translated)).toEqual([
+      `${away} to win`,
+      `${home} to win 2-0 in sets`,
+    ]);
   });
 
   it('builds basketball too: moneyline, spreads and totals from one model, one leg at its single price', async () => {

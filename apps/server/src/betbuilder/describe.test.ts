@@ -39,6 +39,10 @@ const ALL_LEGS: readonly LegWords[] = [
   { ...leg('moneyline', null, 'away'), home: 'Lakers', away: 'Celtics' },
   leg('spread', 4.5, 'away'),
   leg('total', 210.5, 'over'),
+  // Tennis (its own players).
+  { ...leg('match_winner', null, 'B'), home: 'Ana Ruiz', away: 'Mia Berg' },
+  { ...leg('set_betting', null, '1-2'), home: 'Ana Ruiz', away: 'Mia Berg' },
+  leg('total_games', 22.5, 'under'),
 ];
 
 describe('the Bet Builder leg descriptions', () => {
@@ -73,6 +77,8 @@ describe('the Bet Builder leg descriptions', () => {
     expect(describeLeg('de', leg('european_handicap', 1, 'draw'))).toBe('Unentschieden mit Handicap +1');
     expect(describeLeg('en', leg('double_chance', null, 'X2'))).toBe('Double chance: draw or Chelsea');
     expect(describeLeg('fr', leg('spread', 4.5, 'away'))).toBe('Chelsea -4,5 points');
+    expect(describeLeg('en', leg('set_betting', null, '1-2'))).toBe('Chelsea to win 2-1 in sets');
+    expect(describeLeg('de', leg('total_games', 21.5, 'over'))).toBe('Über 21,5 Spiele');
   });
 
   it('has words for every market kind and outcome the builder prices, in every language, with nothing left unfilled', () => {

@@ -32,6 +32,9 @@ interface Templates {
   readonly spread: string;
   readonly pointsOver: string;
   readonly pointsUnder: string;
+  readonly setScore: string;
+  readonly gamesOver: string;
+  readonly gamesUnder: string;
 }
 
 const TEMPLATES: Record<Language, Templates> = {
@@ -60,6 +63,9 @@ const TEMPLATES: Record<Language, Templates> = {
     spread: '{team} {line} points',
     pointsOver: 'Over {line} points',
     pointsUnder: 'Under {line} points',
+    setScore: '{team} to win {score} in sets',
+    gamesOver: 'Over {line} games',
+    gamesUnder: 'Under {line} games',
   },
   pt: {
     win: '{team} vence',
@@ -86,6 +92,9 @@ const TEMPLATES: Record<Language, Templates> = {
     spread: '{team} {line} pontos',
     pointsOver: 'Mais de {line} pontos',
     pointsUnder: 'Menos de {line} pontos',
+    setScore: '{team} vence por {score} em sets',
+    gamesOver: 'Mais de {line} jogos',
+    gamesUnder: 'Menos de {line} jogos',
   },
   es: {
     win: 'Gana {team}',
@@ -112,6 +121,9 @@ const TEMPLATES: Record<Language, Templates> = {
     spread: '{team} {line} puntos',
     pointsOver: 'Más de {line} puntos',
     pointsUnder: 'Menos de {line} puntos',
+    setScore: 'Gana {team} por {score} en sets',
+    gamesOver: 'Más de {line} juegos',
+    gamesUnder: 'Menos de {line} juegos',
   },
   fr: {
     win: '{team} gagne',
@@ -138,6 +150,9 @@ const TEMPLATES: Record<Language, Templates> = {
     spread: '{team} {line} points',
     pointsOver: 'Plus de {line} points',
     pointsUnder: 'Moins de {line} points',
+    setScore: '{team} gagne {score} en sets',
+    gamesOver: 'Plus de {line} jeux',
+    gamesUnder: 'Moins de {line} jeux',
   },
   ro: {
     win: '{team} câștigă',
@@ -164,6 +179,9 @@ const TEMPLATES: Record<Language, Templates> = {
     spread: '{team} {line} puncte',
     pointsOver: 'Peste {line} puncte',
     pointsUnder: 'Sub {line} puncte',
+    setScore: '{team} câștigă cu {score} la seturi',
+    gamesOver: 'Peste {line} game-uri',
+    gamesUnder: 'Sub {line} game-uri',
   },
   fi: {
     win: '{team} voittaa',
@@ -190,6 +208,9 @@ const TEMPLATES: Record<Language, Templates> = {
     spread: '{team} {line} pistettä',
     pointsOver: 'Yli {line} pistettä',
     pointsUnder: 'Alle {line} pistettä',
+    setScore: '{team} voittaa erin {score}',
+    gamesOver: 'Yli {line} peliä',
+    gamesUnder: 'Alle {line} peliä',
   },
   de: {
     win: '{team} gewinnt',
@@ -216,6 +237,9 @@ const TEMPLATES: Record<Language, Templates> = {
     spread: '{team} {line} Punkte',
     pointsOver: 'Über {line} Punkte',
     pointsUnder: 'Unter {line} Punkte',
+    setScore: '{team} gewinnt {score} in Sätzen',
+    gamesOver: 'Über {line} Spiele',
+    gamesUnder: 'Unter {line} Spiele',
   },
   ja: {
     win: '{team}の勝利',
@@ -242,6 +266,9 @@ const TEMPLATES: Record<Language, Templates> = {
     spread: '{team} {line}ポイント',
     pointsOver: '{line}ポイント以上（オーバー）',
     pointsUnder: '{line}ポイント未満（アンダー）',
+    setScore: '{team}がセットカウント{score}で勝利',
+    gamesOver: '{line}ゲーム以上（オーバー）',
+    gamesUnder: '{line}ゲーム未満（アンダー）',
   },
   el: {
     win: '{team} κερδίζει',
@@ -268,6 +295,9 @@ const TEMPLATES: Record<Language, Templates> = {
     spread: '{team} {line} πόντοι',
     pointsOver: 'Πάνω από {line} πόντους',
     pointsUnder: 'Κάτω από {line} πόντους',
+    setScore: '{team} κερδίζει {score} σετ',
+    gamesOver: 'Πάνω από {line} γκέιμ',
+    gamesUnder: 'Κάτω από {line} γκέιμ',
   },
   nl: {
     win: '{team} wint',
@@ -294,6 +324,9 @@ const TEMPLATES: Record<Language, Templates> = {
     spread: '{team} {line} punten',
     pointsOver: 'Meer dan {line} punten',
     pointsUnder: 'Minder dan {line} punten',
+    setScore: '{team} wint met {score} in sets',
+    gamesOver: 'Meer dan {line} games',
+    gamesUnder: 'Minder dan {line} games',
   },
 };
 
@@ -377,6 +410,21 @@ export function describeLeg(lang: Language, leg: LegWords): string | null {
       return side ? fill(words.spread, { team: side, line: handicap }) : null;
     case 'total':
       return overUnder(words.pointsOver, words.pointsUnder);
+    case 'match_winner':
+      return leg.key === 'A'
+        ? fill(words.win, { team: leg.home })
+        : leg.key === 'B'
+          ? fill(words.win, { team: leg.away })
+          : null;
+    case 'set_betting': {
+      const sets = leg.key.split('-').map(Number);
+      if (sets.length !== 2 || sets[0] === sets[1] || sets.some((value) => !Number.isInteger(value))) return null;
+      const [a, b] = sets as [number, number];
+      const score = `${number(Math.max(a, b))}-${number(Math.min(a, b))}`;
+      return fill(words.setScore, { team: a > b ? leg.home : leg.away, score });
+    }
+    case 'total_games':
+      return overUnder(words.gamesOver, words.gamesUnder);
     default:
       return null;
   }
