@@ -22,8 +22,6 @@ function poll<T>(read: () => Promise<T> | T) {
   return expect.poll(read, { timeout: 20_000, interval: 100 });
 }
 
-type Markets = BuilderMarketsResponse['data']['markets'];
-
 /**
  * What a journey picks on one match: a home win, both teams to score and over 3.5 goals — legs
  * that help each other but none of which the others imply (a home win with both scoring is 2-1,
