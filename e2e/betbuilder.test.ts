@@ -22,21 +22,25 @@ function poll<T>(read: () => Promise<T> | T) {
   return expect.poll(read, { timeout: 20_000, interval: 100 });
 }
 
-type Markets = BuilderMarketsResponse['data']['markets'];
-
-/** What a journey picks on one match: three outcomes that go together, and a home win with 0-1. */
+/**
+ * What a journey picks on one match: a home win, both teams to score and over 3.5 goals — legs
+ * that help each other but none of which the others imply (a home win with both scoring is 2-1,
+ * under 3.5) — and a home win with 0-1; plus the match's popular builders.
+ */
 interface BuilderPlan {
+  readonly eventId: number;
   readonly path: string;
   readonly eventName: string;
-  readonly three: readonly { readonly id: number; readonly name: string }[];
+  readonly three: readonly { readonly id: number; readonly name: string; readonly odds: number }[];
   readonly odds: number;
   readonly contradiction: readonly [number, number];
+  readonly popular: BuilderMarketsResponse['data']['popular'];
 }
 
-async function builderMarkets(sportsbook: Sportsbook, eventId: number): Promise<Markets | null> {
+async function builderMarkets(sportsbook: Sportsbook, eventId: number): Promise<BuilderMarketsResponse['data'] | null> {
   const response = await fetch(`${sportsbook.api}/v1/betbuilder/markets?event_id=${eventId}&bookmaker=gb&lang=en`);
   if (response.status !== 200) return null;
-  return builderMarketsResponseSchema.parse(await response.json()).data.markets;
+  return builderMarketsResponseSchema.parse(await response.json()).data;
 }
 
 async function priceOf(sportsbook: Sportsbook, eventId: number, ids: readonly number[]): Promise<number> {
@@ -48,43 +52,40 @@ async function priceOf(sportsbook: Sportsbook, eventId: number, ids: readonly nu
   return builderTicketResponseSchema.parse(await response.json()).ticket.odds;
 }
 
-/** Steady pre-match football matches with a builder, each with three outcomes priced together above 1. */
+/** Steady pre-match football matches with a builder, each with the trio priced together and popular builders. */
 async function findPlans(sportsbook: Sportsbook): Promise<BuilderPlan[]> {
   const plans: BuilderPlan[] = [];
   for (const event of await listEvents(sportsbook)) {
     if (event.sport.slug !== 'football' || !isSteadyPreMatch(event) || plans.length >= MAX_PLANS) continue;
-    const markets = await builderMarkets(sportsbook, event.id);
-    if (!markets) continue;
-    const open = (market: Markets[number]) => market.outcomes.filter((outcome) => !outcome.suspended);
-    const result = markets.find((market) => market.type === '1x2');
-    const score = markets.find((market) => market.outcomes.some((outcome) => outcome.name === '0-1'));
-    const home = result && open(result)[0];
-    const nil = score?.outcomes.find((outcome) => outcome.name === '0-1' && !outcome.suspended);
-    if (!home || !nil) continue;
-    const others = markets
-      .filter((market) => market !== result && market !== score)
-      .map((market) => open(market)[0])
-      .filter((outcome) => outcome !== undefined);
-    for (let a = 0; a < others.length && plans.at(-1)?.path !== event.slug; a += 1) {
-      for (let b = a + 1; b < others.length; b += 1) {
-        const three = [home, others[a]!, others[b]!];
-        const odds = await priceOf(
-          sportsbook,
-          event.id,
-          three.map((outcome) => outcome.id),
-        );
-        if (odds > 1.2 && odds < 200) {
-          plans.push({
-            path: `/${event.translated_sport_slug}/${event.translated_competition_slug}/${event.slug}`,
-            eventName: event.name,
-            three: three.map(({ id, name }) => ({ id, name })),
-            odds,
-            contradiction: [home.id, nil.id],
-          });
-          break;
-        }
-      }
-    }
+    const data = await builderMarkets(sportsbook, event.id);
+    if (!data || data.popular.length === 0) continue;
+    const { markets } = data;
+    const pick = (type: string, name: (outcome: string) => boolean) =>
+      markets
+        .filter((market) => market.type === type)
+        .flatMap((market) => market.outcomes)
+        .find((outcome) => name(outcome.name) && !outcome.suspended);
+    const home = markets.find((market) => market.type === '1x2')?.outcomes[0];
+    const btts = pick('btts', (name) => name === 'Yes');
+    const over = pick('total_goals', (name) => name === 'Over 3.5');
+    const nil = pick('correct_score', (name) => name === '0-1');
+    if (!home || home.suspended || !btts || !over || !nil) continue;
+    const three = [home, btts, over];
+    const odds = await priceOf(
+      sportsbook,
+      event.id,
+      three.map((outcome) => outcome.id),
+    );
+    if (!(odds > 1.2 && odds < 200)) continue;
+    plans.push({
+      eventId: event.id,
+      path: `/${event.translated_sport_slug}/${event.translated_competition_slug}/${event.slug}`,
+      eventName: event.name,
+      three: three.map(({ id, name, odds: single }) => ({ id, name, odds: single })),
+      odds,
+      contradiction: [home.id, nil.id],
+      popular: data.popular,
+    });
   }
   if (plans.length === 0) throw new Error('no steady pre-match football match with a Bet Builder');
   return plans;
@@ -117,6 +118,30 @@ describe('Bet Builder journeys', () => {
   afterAll(async () => {
     await browser?.close();
     await sportsbook?.stop();
+  });
+
+  it('prices the trio as one correlated bet: not any single, not any pair, not the product of the singles', async () => {
+    for (const plan of plans) {
+      const [a, b, c] = plan.three;
+      const product = a!.odds * b!.odds * c!.odds;
+      for (const single of plan.three) expect(plan.odds).not.toBe(single.odds);
+      // No leg is implied by the other two: dropping any one changes the price.
+      for (const pair of [
+        [a!, b!],
+        [a!, c!],
+        [b!, c!],
+      ]) {
+        expect(
+          await priceOf(
+            sportsbook,
+            plan.eventId,
+            pair.map((leg) => leg.id),
+          ),
+        ).not.toBe(plan.odds);
+      }
+      // Correlated: the joint price is far from an accumulator's product of the singles.
+      expect(Math.abs(plan.odds - product) / product).toBeGreaterThan(0.05);
+    }
   });
 
   const viewports: ViewportName[] = ['desktop', 'mobile'];
@@ -174,6 +199,26 @@ describe('Bet Builder journeys', () => {
     const { context, page } = await newPage(browser, 'desktop');
     await useGbBrand(context);
     const frame = await openBuilder(page, sportsbook, plan);
+    // The match's Popular Bet Builders, with their price: choosing one makes its legs the picks.
+    const popular = frame.getByRole('region', { name: 'Popular Bet Builders' });
+    await popular.waitFor();
+    await poll(() => popular.getByRole('button').count()).toBe(plan.popular.length);
+    const first = plan.popular[0]!;
+    const choice = popular.locator(`button[data-precanned-id="${first.precanned_id}"]`);
+    await poll(() => choice.textContent()).toContain(first.odds.toFixed(2));
+    await choice.click();
+    await poll(() => choice.getAttribute('aria-pressed')).toBe('true');
+    for (const { outcome_id } of first.selections) {
+      await poll(() =>
+        frame.locator(`.bbf-market button[data-outcome-id="${outcome_id}"]`).getAttribute('aria-pressed'),
+      ).toBe('true');
+    }
+    await poll(() => frame.getByTestId('betbuilder-odds').textContent()).toBe(first.odds.toFixed(2));
+    await expectAccessible(page, '[role="dialog"]');
+    await screenshot(page, 'betbuilder-popular', 'desktop');
+    await frame.getByRole('button', { name: 'Clear selections' }).click();
+    await poll(() => choice.getAttribute('aria-pressed')).toBe('false');
+
     for (const id of plan.contradiction) await frame.locator(`button[data-outcome-id="${id}"]`).click();
     await poll(() => frame.getByRole('status').textContent()).toContain('can’t be combined');
     await frame.getByRole('button', { name: 'Add to Bet Slip' }).click();

@@ -109,6 +109,44 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
     expect(builderTicketResponseSchema.parse(again.json()).ticket).toEqual(ticket);
   });
 
+  it("describes each leg in the bettor's language (calculate, ticket and popular names); team and player names as they are", async () => {
+    const [homeTeam] = event.name.split(' v ');
+    const scorer = outcomes.find((o) => o.type === 'anytime_goalscorer')!;
+    const ids = [home().id, over25().id, bttsYes().id, scorer.id];
+    const expected: Record<string, string[]> = {
+      en: [`${homeTeam} to win`, 'Over 2.5 goals', 'Both teams to score', `${scorer.name} to score`],
+      de: [`${homeTeam} gewinnt`, 'Über 2,5 Tore', 'Beide Teams treffen', `${scorer.name} trifft`],
+      ja: [`${homeTeam}の勝利`, '2.5ゴール以上（オーバー）', '両チーム得点', `${scorer.name}が得点`],
+      el: [`${homeTeam} κερδίζει`, 'Πάνω από 2,5 γκολ', 'Σκοράρουν και οι δύο ομάδες', `${scorer.name} σκοράρει`],
+      'pt-BR': [`${homeTeam} vence`, 'Mais de 2,5 golos', 'Ambas as equipas marcam', `${scorer.name} marca`],
+    };
+    for (const [lang, words] of Object.entries(expected)) {
+      const { ticket } = builderTicketResponseSchema.parse((await calculate(ids, { lang })).json());
+      expect(
+        ticket.selections.map((line) => line.description_translated),
+        lang,
+      ).toEqual(words);
+      // `description` stays the catalogue's own name.
+      expect(ticket.selections[1]!.description).toBe('Total Goals 2.5 - Over 2.5');
+      const again = builderTicketResponseSchema.parse(
+        (await t.get(`/v1/betbuilder/ticket?id=${ticket.id}&lang=${lang}`)).json(),
+      ).ticket;
+      expect(
+        again.selections.map((line) => line.description_translated),
+        lang,
+      ).toEqual(words);
+    }
+    const { data } = builderMarketsResponseSchema.parse(
+      (await t.get(`/v1/betbuilder/markets?event_id=${event.id}&lang=fr`)).json(),
+    );
+    for (const popular of data.popular) {
+      const { ticket } = builderTicketResponseSchema.parse(
+        (await calculate([], { precanned_id: popular.precanned_id, lang: 'fr' })).json(),
+      );
+      expect(popular.name).toBe(ticket.selections.map((line) => line.description_translated).join(' & '));
+    }
+  });
+
   it('prices contradictory legs at 0 and marks the lines at fault', async () => {
     const nilOne = find('correct_score', null, '0-1');
     const response = await calculate([home().id, nilOne.id, bttsYes().id]);
@@ -149,13 +187,9 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
     }
     expect((await t.get('/v1/betbuilder/ticket?id=nonsense')).statusCode).toBe(400);
     expect((await t.get('/v1/betbuilder/markets?event_id=abc')).statusCode).toBe(400);
-    const [tennis] = await t.database.execute<{ id: string | number }>(
-      `SELECT e.id FROM events e JOIN feed_events f ON f.event_id = e.id WHERE f.kind = 'tennis' LIMIT 1`,
-    );
-    const unavailable = await t.get(`/v1/betbuilder/markets?event_id=${Number(tennis!.id)}`);
+    const unavailable = await t.get('/v1/betbuilder/markets?event_id=999999999');
     expect(unavailable.statusCode).toBe(404);
     builderUnavailableSchema.parse(unavailable.json());
-    expect((await t.get('/v1/betbuilder/markets?event_id=999999999')).statusCode).toBe(404);
   });
 
   it('prices in play from the live state at the last tick, and waits the in-play delay at submit, re-pricing after it', async () => {
@@ -216,6 +250,57 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
     );
     expect(stored!.live).toBe(true);
     expect(stored!.state.minute).toBeGreaterThan(25);
+  });
+
+  it('builds tennis too: match winner, set betting and total games from one joint model, one leg at its single price', async () => {
+    const match = t.events.find((candidate) => candidate.kind === 'tennis')!;
+    const response = await t.get(`/v1/betbuilder/markets?event_id=${match.id}&lang=de`);
+    expect(response.statusCode).toBe(200);
+    const { data } = builderMarketsResponseSchema.parse(response.json());
+    expect(data.event.sport).toBe('tennis');
+    expect(new Set(data.markets.map((market) => market.type))).toEqual(
+      new Set(['match_winner', 'set_betting', 'total_games']),
+    );
+    const winner = data.markets.find((market) => market.type === 'match_winner')!;
+    const sets = data.markets.find((market) => market.type === 'set_betting')!;
+    const totals = data.markets.filter((market) => market.type === 'total_games');
+    const [home, away] = data.event.name.split(' v ');
+    const ticket = async (ids: number[], lang = 'en') =>
+      builderTicketResponseSchema.parse(
+        (
+          await t.post('/v1/betbuilder/calculate', {
+            event_id: match.id,
+            selections: ids.map((outcome_id) => ({ outcome_id })),
+            lang,
+          })
+        ).json(),
+      ).ticket;
+    for (const outcome of [winner.outcomes[0]!, sets.outcomes[0]!, totals[0]!.outcomes[1]!]) {
+      expect((await ticket([outcome.id])).odds).toBe(outcome.odds);
+    }
+    // The home player in straight sets, and the home player with few games: one joint price each, margin once.
+    const straight = sets.outcomes.find((outcome) => outcome.name === `${home} 2-0`)!;
+    const homeWins = winner.outcomes[0]!;
+    const implied = await ticket([homeWins.id, straight.id]);
+    // Winning 2-0 implies winning: priced as the one yes/no bet on 2-0 (two-way margin), never above the single.
+    expect(implied.odds).toBeGreaterThan(1);
+    expect(implied.odds).toBeLessThanOrEqual(straight.odds);
+    const under = totals[0]!.outcomes.find((outcome) => outcome.name.startsWith('Under'))!;
+    const pair = await ticket([homeWins.id, under.id], 'de');
+    expect(pair.odds).toBeGreaterThan(Math.max(homeWins.odds, under.odds) - 1e-9);
+    expect(pair.odds).not.toBe(Number((homeWins.odds * under.odds).toFixed(2)));
+    expect(pair.selections.map((selection) => selection.description_translated)).toEqual([
+      `${home} gewinnt`,
+      expect.stringMatching(/^Unter \d+,5 Spiele$/),
+    ]);
+    // The away player winning with the home player's straight-sets score cannot happen.
+    const contradiction = await ticket([winner.outcomes[1]!.id, straight.id]);
+    expect(contradiction.odds).toBe(0);
+    expect(contradiction.selections.map((selection) => selection.error)).toEqual(['CANNOT_COMBINE', 'CANNOT_COMBINE']);
+    expect(contradiction.selections.map((selection) => selection.description_translated)).toEqual([
+      `${away} to win`,
+      `${home} to win 2-0 in sets`,
+    ]);
   });
 
   it('builds basketball too: moneyline, spreads and totals from one model, one leg at its single price', async () => {

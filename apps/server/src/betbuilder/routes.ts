@@ -52,6 +52,9 @@ export const betBuilderRoutes: FastifyPluginAsync<BetBuilderRoutesOptions> = asy
         : {}),
     });
 
+  // A service built here is closed here (its event cache's bus subscriptions); a given one by its owner.
+  if (!options.service) app.addHook('onClose', async () => service.close());
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ProtocolParseError) return reply.code(400).send(validationRefusal(error.message));
     if (error instanceof BuilderRequestError) {
@@ -73,7 +76,7 @@ export const betBuilderRoutes: FastifyPluginAsync<BetBuilderRoutesOptions> = asy
 
   app.get('/v1/betbuilder/markets', async (request) => {
     const query = parseOrThrow(builderMarketsQuerySchema, request.query ?? {}, 'betbuilder markets query');
-    return service.markets(query.event_id);
+    return service.markets(query.event_id, query.lang);
   });
 
   app.post('/v1/betbuilder/calculate', async (request) => {
@@ -83,7 +86,7 @@ export const betBuilderRoutes: FastifyPluginAsync<BetBuilderRoutesOptions> = asy
 
   app.get('/v1/betbuilder/ticket', async (request) => {
     const query = parseOrThrow(builderTicketQuerySchema, request.query ?? {}, 'betbuilder ticket query');
-    return service.ticket(query.id);
+    return service.ticket(query.id, query.lang);
   });
 
   app.post('/v1/betbuilder/submit', { preHandler: requirePlayer }, async (request, reply) => {

@@ -25,7 +25,11 @@ import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
 import { publishBetPlaced } from '../wallet/player-events';
 import type { PlayerEventErrorReporter } from '../wallet/player-events';
-import { loadBuilderEvent } from './event-store';
+import { builderLanguage, describeLeg } from './describe';
+import type { Language } from '@sportsbook/betting';
+import { createBuilderEventCache } from './event-cache';
+import type { BuilderEventCache } from './event-cache';
+import { loadBuilderEvent, readerOf } from './event-store';
 import type { BuilderEvent } from './event-store';
 import { popularBuilders, popularById } from './popular';
 import { isBuilderOutcome, priceBuilder } from './pricing';
@@ -48,10 +52,13 @@ export type BuilderSubmitAnswer = BuilderSubmitSuccess | RefusalBody;
 
 /** The Bet Builder's calls (CONTRACT "Bet Builder" and the frame's markets call). */
 export interface BetBuilderService {
-  markets(eventId: number): Promise<BuilderMarketsResponse>;
+  /** `lang` words the popular builders' names (English when absent). */
+  markets(eventId: number, lang?: string): Promise<BuilderMarketsResponse>;
   calculate(body: BuilderCalculateRequest): Promise<{ status: 1; ticket: BuilderTicket }>;
-  ticket(id: string): Promise<{ status: 1; ticket: BuilderTicket }>;
+  ticket(id: string, lang?: string): Promise<{ status: 1; ticket: BuilderTicket }>;
   submit(body: BuilderSubmitRequest, player: SportsPlayer): Promise<BuilderSubmitAnswer>;
+  /** Drops the event cache's bus subscriptions. */
+  close(): void;
 }
 
 export interface BetBuilderServiceOptions {
@@ -63,6 +70,16 @@ export interface BetBuilderServiceOptions {
   readonly sleep?: (ms: number) => Promise<void>;
   readonly bus?: Bus;
   readonly onEventError?: PlayerEventErrorReporter;
+  /**
+   * Markets, calculate and ticket read events from memory, dropped on the feed's deltas on `bus`
+   * (decision 040). On by default when there is a bus; without one every call reads the database.
+   */
+  readonly cacheEvents?: boolean;
+}
+
+/** The price moved between the judgement and the transaction: judged again from the start. */
+class PriceMovedInTransaction extends Error {
+  override readonly name = 'PriceMovedInTransaction';
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -77,8 +94,29 @@ function parseTicketId(id: string): { eventId: number; outcomeIds: number[] } {
   return { eventId: event!, outcomeIds: outcomes };
 }
 
-/** A ticket as the wire shows it. */
-function toTicket(event: BuilderEvent, outcomeIds: readonly number[], priced: PricedBuilder): BuilderTicket {
+/** An outcome's description in `lang` (the builder's own words), or its catalogue name. */
+function describe(event: BuilderEvent, outcomeId: number, lang: Language): string {
+  const found = event.outcomes.get(outcomeId);
+  if (!found) return '';
+  const teams = event.params as { readonly home?: unknown; readonly away?: unknown } | null;
+  const words = describeLeg(lang, {
+    type: found.market.type,
+    line: found.market.line,
+    key: found.outcome.key,
+    name: found.outcome.name,
+    home: typeof teams?.home === 'string' ? teams.home : '',
+    away: typeof teams?.away === 'string' ? teams.away : '',
+  });
+  return words ?? found.outcome.fullname;
+}
+
+/** A ticket as the wire shows it: `description` the catalogue's name, `description_translated` in `lang`. */
+function toTicket(
+  event: BuilderEvent,
+  outcomeIds: readonly number[],
+  priced: PricedBuilder,
+  lang: Language,
+): BuilderTicket {
   return {
     id: builderTicketId(event.id, outcomeIds),
     name: event.name,
@@ -87,7 +125,7 @@ function toTicket(event: BuilderEvent, outcomeIds: readonly number[], priced: Pr
     selections: priced.lines.map((line) => ({
       id: line.outcome.id,
       description: line.outcome.fullname,
-      description_translated: line.outcome.fullname,
+      description_translated: describe(event, line.outcome.id, lang),
       error: line.error,
     })),
   };
@@ -131,9 +169,14 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
   const config: BettingConfig = { ...DEFAULT_BETTING_CONFIG, ...options.config };
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? realSleep;
+  const cache: BuilderEventCache | null =
+    options.bus && options.cacheEvents !== false
+      ? createBuilderEventCache({ bus: options.bus, load: (eventId) => loadBuilderEvent(handle, eventId) })
+      : null;
+  const readEvent = (eventId: number) => (cache ? cache.get(eventId) : loadBuilderEvent(handle, eventId));
 
   async function eventOrThrow(eventId: number): Promise<BuilderEvent> {
-    const event = await loadBuilderEvent(handle, eventId);
+    const event = await readEvent(eventId);
     if (!event) throw new BuilderRequestError(`Event ${eventId} has no Bet Builder.`, 404);
     return event;
   }
@@ -242,7 +285,8 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
   }
 
   return {
-    async markets(eventId) {
+    async markets(eventId, lang) {
+      const language = builderLanguage(lang);
       const event = await eventOrThrow(eventId);
       const markets = event.markets
         .map((market) => ({
@@ -272,7 +316,7 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
           markets,
           popular: popularBuilders(event).map((entry) => ({
             precanned_id: entry.id,
-            name: entry.name,
+            name: entry.outcomes.map((outcome) => describe(event, outcome.id, language)).join(' & '),
             selections: entry.outcomes.map((outcome) => ({ outcome_id: outcome.id })),
             odds: entry.odds,
           })),
@@ -291,16 +335,16 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
         outcomeIds = outcomes.map((outcome) => outcome.id);
       }
       const { event, priced: price } = await priced(body.event_id, outcomeIds);
-      return { status: 1, ticket: toTicket(event, outcomeIds, price) };
+      return { status: 1, ticket: toTicket(event, outcomeIds, price, builderLanguage(body.lang)) };
     },
 
-    async ticket(id) {
+    async ticket(id, lang) {
       const { eventId, outcomeIds } = parseTicketId(id);
       if (new Set(outcomeIds).size !== outcomeIds.length) {
         throw new BuilderRequestError('id: a ticket must not repeat an outcome.', 400);
       }
       const { event, priced: price } = await priced(eventId, outcomeIds);
-      return { status: 1, ticket: toTicket(event, outcomeIds, price) };
+      return { status: 1, ticket: toTicket(event, outcomeIds, price, builderLanguage(lang)) };
     },
 
     async submit(body, player) {
@@ -320,95 +364,121 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
         judged = await judge(body, player, country);
         if ('refusal' in judged) return judged.refusal!;
       }
-      const placed = judged;
       const reference = `bet:${body.uuid}`;
-      try {
-        const answer = await handle.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(bets)
-            .values({
-              uuid: body.uuid,
-              playerId: player.id,
-              betType: 'betbuilder',
-              systemType: null,
-              eachWay: false,
-              stake: placed.stake,
-              bets: 1,
-              totalStake: placed.stake,
-              cashStake: placed.cashStake,
-              freebetId: placed.freebet?.id ?? null,
-              freebetAmount: placed.freebet ? placed.stake : 0,
-              potentialReturn: placed.potentialReturn,
-              tax: placed.tax,
-              currency: player.currency,
-              country,
-              status: 'open',
-              acceptOdds: body.accept_odds,
-              placedAt: now(),
-              ticketHash: hash,
-            })
-            .returning({ id: bets.id });
-          const betId = row!.id;
-          await tx.insert(betLegs).values(
-            placed.price.lines.map((line, position) => ({
-              betId,
-              position,
-              outcomeId: line.outcome.id,
-              marketId: line.market.id,
-              eventId: placed.event.id,
-              odds: line.outcome.odds,
-              eventName: placed.event.name,
-              marketName: line.market.name,
-              outcomeName: line.outcome.name,
-            })),
-          );
-          await tx.insert(betbuilderBets).values({
-            betId,
-            eventId: placed.event.id,
-            odds: placed.price.odds,
-            probability: placed.price.probability,
-            live: placed.event.model.live,
-            state: placed.event.model.state as unknown as Record<string, unknown>,
-          });
-          if (placed.cashStake > 0) {
-            await postEntry(tx, { playerId: player.id, kind: 'stake', amount: toMoney(-placed.cashStake), reference });
-          }
-          if (placed.freebet) {
-            await consumeFreebetIn(tx, player.id, placed.freebet.id, toMoney(placed.stake), reference, now());
-          }
-          const success: BuilderSubmitSuccess = {
-            status: 1,
-            receipt: {
-              uuid: body.uuid,
-              bet_id: betId,
-              stake: placed.stake,
-              odds: placed.price.odds,
-              potential_return: placed.potentialReturn,
-              selections: placed.price.lines.map((line) => ({
-                event_name: placed.event.name,
-                outcome_name: line.outcome.fullname,
-              })),
-            },
-          };
-          await tx.update(bets).set({ resultResponse: success }).where(eq(bets.id, betId));
-          return success;
-        });
-        if (options.bus) {
-          await publishBetPlaced(options.bus, wallet, player.id, answer.receipt.bet_id, options.onEventError);
-        }
-        return answer;
-      } catch (error) {
-        if (error instanceof WalletError) {
-          return error.code === 'FREEBET_NOT_ELIGIBLE'
-            ? refusal('FREEBET_NOT_ELIGIBLE', { reason: 'This free bet is not yours, already used or expired.' })
-            : refusal('BALANCE_INSUFFICIENT');
-        }
-        if (isUniqueViolation(error)) {
-          const first = await previousAnswer(body.uuid, player.id, hash);
-          if (first) return first;
-        }
-        throw error;
+      for (let attempt = 1; ; attempt += 1) {
+        const answer = await place(judged);
+        if (answer !== 'moved') return answer;
+        // The feed committed a new price between the judgement and the transaction: judge it again.
+        judged = await judge(body, player, country);
+        if ('refusal' in judged) return judged.refusal!;
+        if (attempt >= 3) return refusal('ODDS_CHANGED', { odds: judged.price.odds, previous: body.current_odds });
       }
+
+      async function place(placed: Exclude<typeof judged, { refusal: unknown }>) {
+        try {
+          const answer = await handle.transaction(async (tx) => {
+            // Priced again from the state committed now, inside the transaction that places the bet.
+            const current = await loadBuilderEvent(readerOf(tx), placed.event.id);
+            const outcomeIds = body.selections.map((selection) => selection.outcome_id);
+            if (!current || priceBuilder(current, outcomeIds).odds !== placed.price.odds) {
+              throw new PriceMovedInTransaction();
+            }
+            const [row] = await tx
+              .insert(bets)
+              .values({
+                uuid: body.uuid,
+                playerId: player.id,
+                betType: 'betbuilder',
+                systemType: null,
+                eachWay: false,
+                stake: placed.stake,
+                bets: 1,
+                totalStake: placed.stake,
+                cashStake: placed.cashStake,
+                freebetId: placed.freebet?.id ?? null,
+                freebetAmount: placed.freebet ? placed.stake : 0,
+                potentialReturn: placed.potentialReturn,
+                tax: placed.tax,
+                currency: player.currency,
+                country,
+                status: 'open',
+                acceptOdds: body.accept_odds,
+                placedAt: now(),
+                ticketHash: hash,
+              })
+              .returning({ id: bets.id });
+            const betId = row!.id;
+            await tx.insert(betLegs).values(
+              placed.price.lines.map((line, position) => ({
+                betId,
+                position,
+                outcomeId: line.outcome.id,
+                marketId: line.market.id,
+                eventId: placed.event.id,
+                odds: line.outcome.odds,
+                eventName: placed.event.name,
+                marketName: line.market.name,
+                outcomeName: line.outcome.name,
+              })),
+            );
+            await tx.insert(betbuilderBets).values({
+              betId,
+              eventId: placed.event.id,
+              odds: placed.price.odds,
+              probability: placed.price.probability,
+              live: placed.event.model.live,
+              state: placed.event.model.state as unknown as Record<string, unknown>,
+            });
+            if (placed.cashStake > 0) {
+              await postEntry(tx, {
+                playerId: player.id,
+                kind: 'stake',
+                amount: toMoney(-placed.cashStake),
+                reference,
+              });
+            }
+            if (placed.freebet) {
+              await consumeFreebetIn(tx, player.id, placed.freebet.id, toMoney(placed.stake), reference, now());
+            }
+            const success: BuilderSubmitSuccess = {
+              status: 1,
+              receipt: {
+                uuid: body.uuid,
+                bet_id: betId,
+                stake: placed.stake,
+                odds: placed.price.odds,
+                potential_return: placed.potentialReturn,
+                selections: placed.price.lines.map((line) => ({
+                  event_name: placed.event.name,
+                  outcome_name: line.outcome.fullname,
+                })),
+              },
+            };
+            await tx.update(bets).set({ resultResponse: success }).where(eq(bets.id, betId));
+            return success;
+          });
+          if (options.bus) {
+            await publishBetPlaced(options.bus, wallet, player.id, answer.receipt.bet_id, options.onEventError);
+          }
+          return answer;
+        } catch (error) {
+          if (error instanceof PriceMovedInTransaction) return 'moved' as const;
+          if (error instanceof WalletError) {
+            return error.code === 'FREEBET_NOT_ELIGIBLE'
+              ? refusal('FREEBET_NOT_ELIGIBLE', { reason: 'This free bet is not yours, already used or expired.' })
+              : refusal('BALANCE_INSUFFICIENT');
+          }
+          if (isUniqueViolation(error)) {
+            const first = await previousAnswer(body.uuid, player.id, hash);
+            if (first) return first;
+          }
+          throw error;
+        }
+      }
+    },
+
+    close() {
+      cache?.close();
     },
   };
 }

@@ -11,7 +11,10 @@ import type { TestDatabase, TestDatabaseTarget } from '../storage/test-database'
 import { createEvents } from '../trading/feed/create';
 import { TEST_START } from '../trading/feed/feed-test-kit';
 import { buildBasketball, buildFootball, buildTennis } from '../trading/feed/fixtures';
-import { evaluate } from '../trading/feed/live';
+import { busEventChannel } from '@sportsbook/protocol';
+import { createInProcessBus } from '../realtime/index';
+import type { Bus } from '../realtime/index';
+import { deltaOf, evaluate } from '../trading/feed/live';
 import type { FeedEvent } from '../trading/feed/live';
 import type { EventPlan } from '../trading/feed/plan';
 import { seedCatalogue } from '../trading/feed/seed';
@@ -45,6 +48,8 @@ export interface BuilderTestApp {
   readonly database: TestDatabase;
   readonly wallet: Wallet;
   readonly accounts: Accounts;
+  /** The bus the ticks publish their deltas on, as the feed does (the builder's event cache listens). */
+  readonly bus: Bus;
   /** The feed's running events this app created (two football matches, a tennis match, a basketball game). */
   readonly events: readonly FeedEvent[];
   /** The feed's tick for these events at simulated time `t`: evaluate, write, commit (live prices, results). */
@@ -82,9 +87,11 @@ export async function startBuilderTestApp(
   });
   const wallet = createWallet(database);
   const accounts = await createAccounts({ handle: database, wallet, passwordParams: FAST_SCRYPT });
+  const bus = createInProcessBus();
   const service = createBetBuilderService({
     handle: database,
     wallet,
+    bus,
     config: { inPlayDelayMs: 0, ...options.config },
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
@@ -99,14 +106,19 @@ export async function startBuilderTestApp(
     database,
     wallet,
     accounts,
+    bus,
     events,
     async tickAt(t) {
-      await database.transaction(async (tx) => {
+      // As the feed: write and commit, then publish one delta per changed event.
+      const deltas = await database.transaction(async (tx) => {
         const changes = events.map((event) => ({ event, next: evaluate(event, t) }));
+        const changed = changes.flatMap(({ event, next }) => deltaOf(event, next) ?? []);
         await writeChanges(tx, changes, new Date(t));
         await writeClock(tx, seed, new Date(t));
         for (const { event, next } of changes) Object.assign(event, next);
+        return changed;
       });
+      for (const delta of deltas) await bus.publish(busEventChannel(delta.event_id), delta);
     },
     async newPlayer({ country = 'GB', deposit = 100_000 } = {}) {
       created += 1;
@@ -166,6 +178,8 @@ export async function startBuilderTestApp(
     get: (url, player) => app.inject({ method: 'GET', url, headers: { jwt: player?.token ?? '', bookmaker: 'gb' } }),
     async close() {
       await app.close();
+      service.close();
+      await bus.close();
       await database.close();
     },
   };

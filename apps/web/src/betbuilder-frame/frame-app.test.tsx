@@ -38,6 +38,12 @@ const MARKETS = {
   },
 };
 
+const MARKETS_WITH_POPULAR = structuredClone(MARKETS) as Omit<typeof MARKETS, 'data'> & {
+  data: Omit<(typeof MARKETS)['data'], 'popular'> & {
+    popular: { precanned_id: string; name: string; selections: { outcome_id: number }[]; odds: number }[];
+  };
+};
+
 function ticket(ids: number[]) {
   const odds = ids.includes(21) && ids.includes(11) ? 0 : ids.length === 1 ? 2.1 : 5.25;
   return {
@@ -150,6 +156,63 @@ describe('the Bet Builder frame page', () => {
       );
     });
     expect(home).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("lists the match's Popular Bet Builders with their price; choosing one makes its legs the picks and prices them", async () => {
+    const user = userEvent.setup();
+    MARKETS_WITH_POPULAR.data.popular = [
+      {
+        precanned_id: 'home-draw',
+        name: 'Home FC & Draw',
+        selections: [{ outcome_id: 11 }, { outcome_id: 12 }],
+        odds: 5.25,
+      },
+      {
+        precanned_id: 'home-0-1',
+        name: 'Home FC & 0-1',
+        selections: [{ outcome_id: 11 }, { outcome_id: 21 }],
+        odds: 7.5,
+      },
+    ];
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, window.location.href);
+      if (url.pathname === '/v1/betbuilder/markets') return Response.json(MARKETS_WITH_POPULAR);
+      const body = JSON.parse(String(init.body)) as (typeof bodies)[number];
+      bodies.push(body);
+      return Response.json(ticket(body.selections.map((selection) => selection.outcome_id)));
+    });
+    renderFrame();
+    const popular = await screen.findByRole('region', { name: 'Popular Bet Builders' });
+    const choices = within(popular).getAllByRole('button');
+    expect(choices.map((choice) => choice.textContent)).toEqual(['Home FC & Draw17/4', 'Home FC & 0-113/2']);
+    expect(choices[0]).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(choices[0]!);
+    expect(choices[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /Home FC.*11\/10/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /Draw.*12\/5/ })).toHaveAttribute('aria-pressed', 'true');
+    await vi.waitFor(() => expect(screen.getByTestId('betbuilder-odds')).toHaveTextContent('17/4'));
+    expect(bodies.at(-1)?.selections).toEqual([{ outcome_id: 11 }, { outcome_id: 12 }]);
+    expect(posted().at(-1)?.message).toEqual({
+      source: 'betbuilder',
+      type: 'ticket',
+      ticket_id: 'bb77-11-12',
+      event_id: '77',
+    });
+
+    // Another one replaces the picks; unpicking a leg un-chooses it.
+    await user.click(choices[1]!);
+    expect(choices[0]).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: /^Draw/ })).toHaveAttribute('aria-pressed', 'false');
+    await vi.waitFor(() => expect(bodies.at(-1)?.selections).toEqual([{ outcome_id: 11 }, { outcome_id: 21 }]));
+    await user.click(screen.getByRole('button', { name: /0-1.*8\/1/ }));
+    expect(choices[1]).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows no popular section when the match has none', async () => {
+    renderFrame();
+    await screen.findByRole('button', { name: /Home FC/ });
+    expect(screen.queryByRole('region', { name: 'Popular Bet Builders' })).toBeNull();
   });
 
   it('says when the match has no Bet Builder', async () => {

@@ -16,7 +16,8 @@ type Load =
 /**
  * The Bet Builder page inside the 'Create YourBet' modal (issue 12 part 4): the match's builder
  * markets as outcome buttons (`data-outcome-id`, pressed when picked), the combined price of the
- * picks, live, and the ticket id of every priced pick set posted to the client.
+ * picks, live, and the ticket id of every priced pick set posted to the client. Above the
+ * markets, the match's 'Popular Bet Builders' with their price: choosing one makes its legs the picks.
  */
 export function FrameApp({
   params,
@@ -125,6 +126,32 @@ export function FrameApp({
         <h1 id="bbf-title" className="bbf-title">
           {load.data.event.name}
         </h1>
+        {load.data.popular.length > 0 ? (
+          <section className="bbf-market bbf-popular" aria-labelledby="bbf-popular-title">
+            <h2 id="bbf-popular-title" className="bbf-market__name">
+              {t('frame.popular')}
+            </h2>
+            <div className="bbf-popular__list">
+              {load.data.popular.map((entry) => {
+                const ids = entry.selections.map((selection) => String(selection.outcome_id));
+                const chosen = ids.length === picks.length && ids.every((id) => picks.includes(id));
+                return (
+                  <button
+                    key={entry.precanned_id}
+                    type="button"
+                    className={`bbf-outcome bbf-popular__item${chosen ? ' bbf-outcome--picked' : ''}`}
+                    data-precanned-id={entry.precanned_id}
+                    aria-pressed={chosen}
+                    onClick={() => setPicks(ids)}
+                  >
+                    <span className="bbf-outcome__name">{entry.name}</span>
+                    <span className="bbf-outcome__odds">{shownOdds(entry.odds, params.oddsFormat, null)}</span>
+                  </button>
+                );
+              })}
+            </div>
+          </section>
+        ) : null}
         {load.data.markets.map((market) => (
           <section key={market.id} className="bbf-market" aria-labelledby={`bbf-market-${market.id}`}>
             <h2 id={`bbf-market-${market.id}`} className="bbf-market__name">

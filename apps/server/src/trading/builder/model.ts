@@ -8,14 +8,20 @@ import type { JointLeg } from '../models/football-joint';
 import { footballLeg } from '../models/football-legs';
 import { MARGIN_BANDS, yesNoOdds } from '../models/margin';
 import type { MarginBand } from '../models/margin';
+import { tennisDistribution } from '../models/tennis';
+import type { TennisState } from '../models/tennis';
+import type { TennisParams } from '../feed/tennis-sim';
+import { startingScore } from '../feed/tennis-score';
 import { BASKETBALL_BAND, basketballLeg, basketballProbability } from './basketball';
 import type { BasketballLeg } from './basketball';
+import { TENNIS_BAND, tennisLeg, tennisProbability } from './tennis';
+import type { TennisLeg } from './tennis';
 
 /** A leg of any sport the builder prices; only its own sport's model reads it. */
-export type BuilderLeg = JointLeg | BasketballLeg;
+export type BuilderLeg = JointLeg | BasketballLeg | TennisLeg;
 
 /** The sports (feed kinds) with a Bet Builder. */
-export const BUILDER_KINDS: readonly string[] = ['football', 'basketball'];
+export const BUILDER_KINDS: readonly string[] = ['football', 'basketball', 'tennis'];
 
 /**
  * The Bet Builder's view of one match: the joint model at the state the feed last priced it
@@ -26,7 +32,7 @@ export interface BuilderModel {
   readonly live: boolean;
   readonly band: MarginBand;
   /** The model state the prices come from: stored with a placed bet, to re-price it without a void leg. */
-  readonly state: FootballState | BasketballState;
+  readonly state: FootballState | BasketballState | TennisState;
   /** The joint-model leg of an outcome (null: the builder does not price it). */
   leg(type: string, line: number | null, key: string): BuilderLeg | null;
   /** Whether a named player is known not to play (his legs cannot be offered in play). */
@@ -97,10 +103,34 @@ export function basketballBuilderModel(params: BasketballParams, state: Basketba
   };
 }
 
+const tennisCache = new Map<string, ReturnType<typeof tennisDistribution>>();
+
+/** The model of a tennis match at a known state: its joint (set score, total games) distribution. */
+export function tennisBuilderModel(params: TennisParams, state: TennisState, live: boolean): BuilderModel {
+  const key = JSON.stringify([params.serve, params.format, state]);
+  let distribution = tennisCache.get(key);
+  if (!distribution) {
+    distribution = tennisDistribution(params.serve, params.format, state);
+    if (tennisCache.size > 2_000) tennisCache.clear();
+    tennisCache.set(key, distribution);
+  }
+  const joint = distribution;
+  return {
+    kind: 'tennis',
+    live,
+    band: TENNIS_BAND,
+    state,
+    leg: (type, line, key) => tennisLeg(type, line, key),
+    absent: () => false,
+    probability: (legs) => tennisProbability(joint, legs as TennisLeg[]),
+  };
+}
+
 /** The model of a match of `kind` at a stored state (a placed bet's), or null for a sport without a builder. */
 export function builderModelAt(kind: string, params: unknown, state: unknown, live: boolean): BuilderModel | null {
   if (kind === 'football') return footballBuilderModel(params as FootballParams, state as FootballState, live);
   if (kind === 'basketball') return basketballBuilderModel(params as BasketballParams, state as BasketballState, live);
+  if (kind === 'tennis') return tennisBuilderModel(params as TennisParams, state as TennisState, live);
   return null;
 }
 
@@ -116,8 +146,10 @@ export function builderModelFor(
   moment: FeedMoment | null,
 ): BuilderModel | null {
   if (!BUILDER_KINDS.includes(kind) || event.status === 'ended') return null;
-  if (event.status === 'not_started' || !moment) {
-    const preMatch = kind === 'football' ? PRE_MATCH : { score: [0, 0], elapsedMinutes: 0 };
+  // Tennis pre-match is priced from the match's own first server (the seeded path), as the feed does.
+  if (!moment || (event.status === 'not_started' && kind !== 'tennis')) {
+    const preMatch =
+      kind === 'football' ? PRE_MATCH : kind === 'tennis' ? startingScore('A') : { score: [0, 0], elapsedMinutes: 0 };
     return builderModelAt(kind, params, preMatch, false);
   }
   const module = simModuleFor(kind);

@@ -68,6 +68,8 @@ export interface TennisDistribution {
   readonly setBetting: Map<string, number>;
   /** index = total games in the match → probability. */
   readonly totalGames: number[];
+  /** The two together: set score → (total games → probability); every market above is a sum of it. */
+  readonly joint: Map<string, number[]>;
 }
 
 /**
@@ -85,11 +87,19 @@ export function tennisDistribution(
   const memo = new Map<string, SetScores>();
   const setBetting = new Map<string, number>();
   const totalGames: number[] = [];
+  const joint = new Map<string, number[]>();
   let winA = 0;
   const won = (player: 0 | 1) => state.sets.filter((set) => (set[player] ?? 0) > (set[1 - player] ?? 0)).length;
   const [setsA, setsB] = [won(0), won(1)];
   if (setsA >= need || setsB >= need) {
-    return { winA: setsA >= need ? 1 : 0, setBetting: new Map([[`${setsA}-${setsB}`, 1]]), totalGames: [] };
+    const finalGames = state.sets.reduce((total, [a, b]) => total + a + b, 0);
+    const games = Array.from({ length: finalGames + 1 }, (_, index) => (index === finalGames ? 1 : 0));
+    return {
+      winA: setsA >= need ? 1 : 0,
+      setBetting: new Map([[`${setsA}-${setsB}`, 1]]),
+      totalGames: [],
+      joint: new Map([[`${setsA}-${setsB}`, games]]),
+    };
   }
   const played = state.sets.reduce((total, [a, b]) => total + a + b, 0);
   const tiebreakFor = (sets: number) => (sets === bestOf - 1 ? finalSetTiebreak : 7);
@@ -111,6 +121,9 @@ export function tennisDistribution(
           if (nextA === need) winA += probability;
           setBetting.set(`${nextA}-${nextB}`, (setBetting.get(`${nextA}-${nextB}`) ?? 0) + probability);
           totalGames[games] = (totalGames[games] ?? 0) + probability;
+          const byGames = joint.get(`${nextA}-${nextB}`) ?? [];
+          byGames[games] = (byGames[games] ?? 0) + probability;
+          joint.set(`${nextA}-${nextB}`, byGames);
           return;
         }
         const server = (a + b - started) % 2 === 0 ? from.server : otherPlayer(from.server);
@@ -125,7 +138,13 @@ export function tennisDistribution(
     scoresOf = (from) =>
       setScoreDistribution(serve, [0, 0], from.server, [0, 0], tiebreakFor(from.setsA + from.setsB), memo);
   }
-  return { winA, setBetting, totalGames: Array.from(totalGames, (value) => value ?? 0) };
+  joint.forEach((byGames, key) =>
+    joint.set(
+      key,
+      Array.from(byGames, (value) => value ?? 0),
+    ),
+  );
+  return { winA, setBetting, totalGames: Array.from(totalGames, (value) => value ?? 0), joint };
 }
 
 /**
