@@ -19,6 +19,8 @@ export interface RuntimeEnv {
    * or spaces; decision 033). The app's own and the account origin are always allowed.
    */
   readonly redirectOrigins: string;
+  /** The operator configuration (lib/operator.ts, decision 042); checked where it is read. */
+  readonly operator?: unknown;
 }
 
 declare global {
