@@ -90,6 +90,13 @@ export const shellToFrameDetailsSchemas = {
   sportRegistrationFinished: z.object({ status: z.boolean() }),
   sportLoginWithTokenFinished: z.object({ status: z.boolean() }),
   init_popups: z.object({ url: z.string() }),
+  /** The answer to `check_applepay_support` (spec 001 §7 "Apple Pay messages"): never supported (decision 042). */
+  applepay_support: z.object({ supported: z.boolean() }),
+  /** The answer to `init_applepay_session` and the merchant validation: no session can start. */
+  applepay_session_failed: z.object({
+    request: z.enum(['init_applepay_session', 'applepay_on_complete_merchant_valdiation']),
+    reason: z.literal('unsupported'),
+  }),
 } satisfies Record<ShellToFrameEvent, z.ZodType>;
 
 /** The details type of a frame → shell event. */
