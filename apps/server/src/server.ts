@@ -209,6 +209,10 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
       testBuild: config.devTools,
       // Sites an account-frame redirect may open besides the two origins (decision 033).
       redirectOrigins: config.redirectOrigins,
+      // The operator configuration and the switches that show the forbidden modal (decision 042).
+      operator: config.operator,
+      registrationDisabled: !config.registrationEnabled,
+      loginDisabled: !config.loginEnabled,
     },
     contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
   });

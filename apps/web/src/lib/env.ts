@@ -21,6 +21,10 @@ export interface RuntimeEnv {
   readonly redirectOrigins: string;
   /** The operator configuration (lib/operator.ts, decision 042); checked where it is read. */
   readonly operator?: unknown;
+  /** The server's REGISTRATION_DISABLED=1 (the client shows its forbidden modal instead). */
+  readonly registrationDisabled?: boolean;
+  /** The server's LOGIN_DISABLED=1. */
+  readonly loginDisabled?: boolean;
 }
 
 declare global {

@@ -22,6 +22,12 @@ describe('the operator configuration', () => {
       pnpBookmakers: [],
       gtmContainer: null,
       sportsWidgetUrl: null,
+      registrationDisabled: false,
+      loginDisabled: false,
+    });
+    expect(readOperatorConfig({}, { ...fallback, registrationDisabled: true })).toMatchObject({
+      registrationDisabled: true,
+      loginDisabled: false,
     });
   });
 

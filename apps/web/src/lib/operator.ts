@@ -43,6 +43,18 @@ export interface OperatorConfig {
   readonly gtmContainer: string | null;
   /** Address of the external sports-widget loader script; null: the slot stays empty. */
   readonly sportsWidgetUrl: string | null;
+  /** The server's REGISTRATION_DISABLED: Join and registration links show the forbidden modal. */
+  readonly registrationDisabled: boolean;
+  /** The server's LOGIN_DISABLED: Login shows the forbidden modal (spec 001 §5). */
+  readonly loginDisabled: boolean;
+}
+
+/** What the page itself supplies when the operator names nothing. */
+export interface OperatorFallback {
+  readonly domain: string;
+  readonly accountOrigin: string;
+  readonly registrationDisabled?: boolean;
+  readonly loginDisabled?: boolean;
 }
 
 const languageSchema = z.enum(LANGUAGES);
@@ -88,6 +100,8 @@ export function readOperatorConfig(
     pnpBookmakers: value.pnp_bookmakers ?? [],
     gtmContainer: value.gtm_container ?? null,
     sportsWidgetUrl: value.sports_widget_url ?? null,
+    registrationDisabled: fallback.registrationDisabled === true,
+    loginDisabled: fallback.loginDisabled === true,
   };
 }
 
@@ -122,13 +136,12 @@ export function showsPayAndPlay(config: OperatorConfig, bookmaker: string, langu
   return language === 'fi' && config.pnpBookmakers.includes(bookmaker);
 }
 
-let current: OperatorConfig = readOperatorConfig(
-  typeof window === 'undefined' ? undefined : window.__SPORTSBOOK_ENV__?.operator,
-  {
-    domain: typeof window === 'undefined' ? '' : window.location.hostname,
-    accountOrigin: env.accountOrigin,
-  },
-);
+let current: OperatorConfig = readOperatorConfig(env.operator, {
+  domain: typeof window === 'undefined' ? '' : window.location.hostname,
+  accountOrigin: env.accountOrigin,
+  registrationDisabled: env.registrationDisabled,
+  loginDisabled: env.loginDisabled,
+});
 
 /** The operator configuration of this page (read once from the page, at start). */
 export function operatorConfig(): OperatorConfig {
