@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useContentTranslations, usePageSeo } from '../features/content';
 import { useUiStore } from '../stores/ui-store';
 import { Dialog } from '../components/dialog';
@@ -32,6 +32,7 @@ import { useSplashStore } from '../shell/splash/splash-store';
 import { useIsMobile } from '../shell/use-is-mobile';
 import { useSiteSwitch } from '../shell/splash/use-site-switch';
 import { isAppMode } from '../lib/platform';
+import { KeepAliveOutlet } from './keep-alive-outlet';
 import { useBackgroundNeeds } from './use-background-needs';
 import { useLanguageSync, useLoadQueryParams } from './use-app-start';
 import { useRouteChangeEffects } from './use-route-change-effects';
@@ -140,7 +141,7 @@ export function RootLayout() {
           <main id="main" className="app-main" tabIndex={-1}>
             {mobile ? <StreamArea mobile /> : null}
             <Suspense fallback={<PageLoading />}>
-              <Outlet />
+              <KeepAliveOutlet />
             </Suspense>
           </main>
           {mobile ? null : (
