@@ -24,6 +24,7 @@ import { ModalHost } from '../shell/modals/modal-host';
 import { NetworkModal, useOnline } from '../shell/modals/network-modal';
 import { Toasts } from '../shell/modals/toasts';
 import { PageLoading } from '../shell/pages/page-loading';
+import { Refresher } from '../shell/refresher';
 import { ScrollToTop } from '../shell/scroll-to-top';
 import { SiteSplash } from '../shell/splash/site-splash';
 import { StreamArea, StreamToggle } from '../shell/stream-toggle';
@@ -165,6 +166,7 @@ export function RootLayout() {
         ) : null}
         <AccountMenu />
         <ScrollToTop />
+        {mobile ? <Refresher /> : null}
         <ModalHost />
         <Toasts />
         <BackgroundFeatures mobile={mobile} />
