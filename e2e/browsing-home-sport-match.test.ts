@@ -139,7 +139,10 @@ describe('browsing home → sport → match', () => {
     await stats.click();
     const dialog = page.getByRole('dialog', { name: /^Statistics: / });
     await dialog.waitFor();
-    await dialog.getByRole('table', { name: 'Score' }).waitFor();
+    // The dialog frames our stats page (decision 042), read from the feed's statistics.
+    const statsPage = page.frameLocator('iframe.stats-modal__frame');
+    await statsPage.getByRole('heading', { level: 1, name: /^Statistics: / }).waitFor();
+    await statsPage.getByRole('table', { name: 'Score' }).waitFor();
     // Measured once it has finished opening.
     await waitForAnimations(page);
     const box = (await dialog.boundingBox())!;

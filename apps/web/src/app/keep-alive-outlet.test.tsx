@@ -88,8 +88,8 @@ describe('the kept-alive centre pages (spec 001 §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'home count 0' }));
     await go(router, '/live');
     expect(screen.getByText('live at /live')).toBeVisible();
-    // Hidden, not gone: its DOM stays (display: none) and its effects are cleaned up.
-    expect(screen.getByText('home at /', { selector: 'p' })).not.toBeVisible();
+    // Hidden: out of the document (nothing to find or focus) with its effects cleaned up, but mounted.
+    expect(screen.queryByText('home at /')).not.toBeInTheDocument();
     expect(activeEffects.has('home')).toBe(false);
     await go(router, '/');
     expect(screen.getByRole('button', { name: 'home count 1' })).toBeVisible();
@@ -113,13 +113,14 @@ describe('the kept-alive centre pages (spec 001 §2)', () => {
     await go(router, '/horse-racing');
     fireEvent.click(screen.getByRole('button', { name: 'racing count 0' }));
     await go(router, '/football/premier-league');
-    // The hidden sport page still sees /football, not the competition page's address.
-    expect(screen.getByText('sport football at /football')).not.toBeVisible();
-    expect(screen.getByText('racing at /horse-racing')).not.toBeVisible();
+    expect(screen.queryByText(/^sport football at/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^racing at/)).not.toBeInTheDocument();
     await go(router, '/horse-racing');
     expect(screen.getByRole('button', { name: 'racing count 1' })).toBeVisible();
     await go(router, '/football');
     expect(screen.getByRole('button', { name: 'sport football count 1' })).toBeVisible();
+    // Frozen at its own address while hidden: back on screen it still reads /football.
+    expect(screen.getByText('sport football at /football')).toBeVisible();
     expect(mounts).toEqual(['sport football', 'racing', 'competition football']);
   });
 

@@ -1,4 +1,5 @@
 import { Activity, useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import type { ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useMatches, useOutlet } from 'react-router';
 
@@ -6,7 +7,9 @@ import { UNSAFE_LocationContext, useLocation, useMatches, useOutlet } from 'reac
  * The centre page area of spec 001 §2, "kept alive for home, horse-racing index and sport index
  * pages" (decision 042). Each of the three kinds keeps its last page mounted but hidden
  * (React's <Activity>: state kept, effects — polling, channels — paused) while another route
- * shows, and the window goes back to where that page was scrolled when it returns.
+ * shows, and the window goes back to where that page was scrolled when it returns. Each kept page
+ * renders through a portal into a container of its own, and a hidden page's container is taken
+ * out of the document: nothing of it can be found, focused or announced meanwhile.
  */
 
 /** Route ids of the kept pages (router.tsx gives these ids to their routes). */
@@ -72,6 +75,17 @@ export function KeepAliveOutlet() {
   const leafId = useMatches().at(-1)?.id;
   const kind = isKeepAliveKind(leafId) ? leafId : null;
   const kept = useRef(new Map<KeepAliveKind, KeptPage>());
+  const containers = useRef(new Map<KeepAliveKind, HTMLDivElement>());
+  const slot = useRef<HTMLDivElement>(null);
+  const containerOf = (id: KeepAliveKind) => {
+    let container = containers.current.get(id);
+    if (!container) {
+      container = document.createElement('div');
+      container.className = 'kept-page';
+      containers.current.set(id, container);
+    }
+    return container;
+  };
   if (kind !== null) {
     // The page on screen is always the fresh outlet; it is frozen with its address when left.
     kept.current.set(kind, {
@@ -79,16 +93,26 @@ export function KeepAliveOutlet() {
       element: <UNSAFE_LocationContext.Provider value={locationContext}>{outlet}</UNSAFE_LocationContext.Provider>,
     });
   }
+  // The page on screen goes into the slot, the others out of the document (before painting,
+  // and before the scroll memory restores a position, which needs the page in place).
+  useLayoutEffect(() => {
+    for (const [id, container] of containers.current) {
+      if (id === kind) {
+        if (container.parentNode !== slot.current) slot.current?.append(container);
+      } else container.remove();
+    }
+  }, [kind]);
   useScrollMemory(kind === null ? null : pathname);
   return (
     <>
+      <div ref={slot} className="kept-pages" />
       {KEEP_ALIVE_ROUTE_IDS.map((id) => {
         const page = kept.current.get(id);
         if (!page) return null;
-        return (
-          <Activity key={id} mode={id === kind ? 'visible' : 'hidden'}>
-            {page.element}
-          </Activity>
+        return createPortal(
+          <Activity mode={id === kind ? 'visible' : 'hidden'}>{page.element}</Activity>,
+          containerOf(id),
+          id,
         );
       })}
       {kind === null ? outlet : null}
