@@ -26,6 +26,7 @@ import { Toasts } from '../shell/modals/toasts';
 import { PageLoading } from '../shell/pages/page-loading';
 import { Refresher } from '../shell/refresher';
 import { ScrollToTop } from '../shell/scroll-to-top';
+import { SportsWidgetSlot } from '../shell/sports-widget-slot';
 import { SiteSplash } from '../shell/splash/site-splash';
 import { StreamArea, StreamToggle } from '../shell/stream-toggle';
 import { useStreamingStore } from '../stores/streaming-store';
@@ -144,6 +145,7 @@ export function RootLayout() {
             <Suspense fallback={<PageLoading />}>
               <KeepAliveOutlet />
             </Suspense>
+            <SportsWidgetSlot />
           </main>
           {mobile ? null : (
             <aside className="app-right" aria-label={t('right_column')}>
