@@ -24,7 +24,6 @@ import { ModalHost } from '../shell/modals/modal-host';
 import { NetworkModal, useOnline } from '../shell/modals/network-modal';
 import { Toasts } from '../shell/modals/toasts';
 import { PageLoading } from '../shell/pages/page-loading';
-import { Refresher } from '../shell/refresher';
 import { ScrollToTop } from '../shell/scroll-to-top';
 import { SportsWidgetSlot } from '../shell/sports-widget-slot';
 import { SiteSplash } from '../shell/splash/site-splash';
@@ -43,6 +42,8 @@ import './layout.css';
 
 // The sidebar is the drawer on mobile, so it loads on first use there (the home route's budget).
 const LeftSidebar = lazy(() => import('../shell/sidebar/left-sidebar').then((m) => ({ default: m.LeftSidebar })));
+// The pull-to-refresh listens from just after the first paint; it is no part of it (decision 042).
+const Refresher = lazy(() => import('../shell/refresher').then((m) => ({ default: m.Refresher })));
 const RightSidebar = lazy(() => import('../shell/right-sidebar').then((m) => ({ default: m.RightSidebar })));
 
 /** The account menu, loaded when first opened. */
@@ -168,7 +169,11 @@ export function RootLayout() {
         ) : null}
         <AccountMenu />
         <ScrollToTop />
-        {mobile ? <Refresher /> : null}
+        {mobile ? (
+          <Suspense fallback={null}>
+            <Refresher />
+          </Suspense>
+        ) : null}
         <ModalHost />
         <Toasts />
         <BackgroundFeatures mobile={mobile} />
