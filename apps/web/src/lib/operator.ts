@@ -84,10 +84,7 @@ export type OperatorInput = z.input<typeof operatorInputSchema>;
  * The operator configuration from injected values: each malformed value is dropped (and its
  * default applies), so one typo never stops the site.
  */
-export function readOperatorConfig(
-  input: unknown,
-  fallback: { domain: string; accountOrigin: string },
-): OperatorConfig {
+export function readOperatorConfig(input: unknown, fallback: OperatorFallback): OperatorConfig {
   const parsed = operatorInputSchema.safeParse(typeof input === 'object' && input !== null ? input : {});
   const value = parsed.success ? parsed.data : {};
   return {
