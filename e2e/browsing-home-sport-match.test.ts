@@ -132,23 +132,28 @@ describe('browsing home → sport → match', () => {
     await context.close();
   });
 
-  it('opens the stats of a live event in a dialog', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
-    await openShell(page, `${sportsbook.web}/live`);
-    const stats = page.getByRole('button', { name: /^Statistics of / }).first();
-    await stats.click();
-    const dialog = page.getByRole('dialog', { name: /^Statistics: / });
-    await dialog.waitFor();
-    await dialog.getByRole('table', { name: 'Score' }).waitFor();
-    // Measured once it has finished opening.
-    await waitForAnimations(page);
-    const box = (await dialog.boundingBox())!;
-    expect(box.width).toBeLessThanOrEqual(570);
-    expect(box.height).toBeLessThanOrEqual(600);
-    await expectAccessible(page, 'stats modal');
-    await screenshot(page, 'browsing-stats', 'desktop');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    await context.close();
-  });
+  for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+    it(`opens the stats of a live event in a dialog framing our stats page (${viewport})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await openShell(page, `${sportsbook.web}/live`);
+      const stats = page.getByRole('button', { name: /^Statistics of / }).first();
+      await stats.click();
+      const dialog = page.getByRole('dialog', { name: /^Statistics: / });
+      await dialog.waitFor();
+      // The dialog frames our stats page (decision 042), read from the feed's statistics.
+      const statsPage = page.frameLocator('iframe.stats-modal__frame');
+      await statsPage.getByRole('heading', { level: 1, name: /^Statistics: / }).waitFor();
+      await statsPage.getByRole('table', { name: 'Score' }).waitFor();
+      // Measured once it has finished opening.
+      await waitForAnimations(page);
+      const box = (await dialog.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(570);
+      expect(box.height).toBeLessThanOrEqual(600);
+      await expectAccessible(page, 'stats modal');
+      await screenshot(page, 'browsing-stats', viewport);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await context.close();
+    });
+  }
 });

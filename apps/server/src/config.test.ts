@@ -84,3 +84,23 @@ describe('modes (decision 028)', () => {
     expect(['0.0.0.0', '::', '192.168.1.2', 'example.com', '127.0.0.1.example.com'].some(isLoopbackHost)).toBe(false);
   });
 });
+
+describe('OPERATOR_CONFIG (decision 042)', () => {
+  it('is empty by default and read as a JSON object', () => {
+    expect(readConfig({}).operator).toEqual({});
+    const operator = { domain: 'sportsbook.ro', disable_virtual_sports: true, language_map: { in: 'en' } };
+    expect(readConfig({ OPERATOR_CONFIG: JSON.stringify(operator) }).operator).toEqual(operator);
+  });
+
+  it.each(['not json', '[1,2]', '"text"', 'null'])('stops start-up with a fix for %j', (value) => {
+    expect(() => readConfig({ OPERATOR_CONFIG: value })).toThrow(/OPERATOR_CONFIG must be a JSON object/);
+  });
+
+  it('takes a frame base on the account origin and refuses one elsewhere', () => {
+    const on = { global_iframe: 'http://127.0.0.1:8081/base' };
+    expect(readConfig({ OPERATOR_CONFIG: JSON.stringify(on) }).operator).toEqual(on);
+    expect(() => readConfig({ OPERATOR_CONFIG: JSON.stringify({ global_iframe: 'https://evil.example/' }) })).toThrow(
+      /global_iframe must be an address on ACCOUNT_ORIGIN/,
+    );
+  });
+});

@@ -45,6 +45,12 @@ export interface ServerConfig {
    * client is that many hops from the right. 0 (the default) ignores the header (decision 032).
    */
   readonly trustProxyHops: number;
+  /**
+   * OPERATOR_CONFIG: the operator configuration as a JSON object (domain, default_lang,
+   * global_iframe, language_map, domain_countries, disable_virtual_sports, pnp_bookmakers,
+   * gtm_container, sports_widget_url; decision 042), handed to the web client, which checks it.
+   */
+  readonly operator: Readonly<Record<string, unknown>>;
 }
 
 /** `production` (PRODUCTION=1), `demo` (embedded database) or `development` (PostgreSQL, not production). */
@@ -160,6 +166,39 @@ function readHops(value: string | undefined): number {
   return Number(value);
 }
 
+/** The origin of a URL, or null when it is not one. */
+function originOfUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+function readOperator(value: string | undefined, accountOrigin: string): Readonly<Record<string, unknown>> {
+  if (value === undefined || value.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    parsed = undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error(
+      'OPERATOR_CONFIG must be a JSON object such as {"domain":"sportsbook.ro","disable_virtual_sports":true}.',
+    );
+  }
+  const operator = parsed as Record<string, unknown>;
+  // The frame base must be on the account origin: the policies frame and talk to that origin only.
+  if (operator.global_iframe !== undefined && originOfUrl(operator.global_iframe) !== originOfUrl(accountOrigin)) {
+    throw new Error(
+      `OPERATOR_CONFIG.global_iframe must be an address on ACCOUNT_ORIGIN (${accountOrigin}), got ${JSON.stringify(operator.global_iframe)}.`,
+    );
+  }
+  return operator;
+}
+
 /** Reads the configuration; a bad value stops start-up with a message saying how to fix it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = readPort(env.PORT, 8080, 'PORT');
@@ -167,6 +206,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST || '127.0.0.1';
   const databaseUrl = env.DATABASE_URL || null;
   const modes = readModes(env, host, databaseUrl);
+  const accountOrigin = env.ACCOUNT_ORIGIN || `http://127.0.0.1:${accountPort}`;
   return {
     port,
     accountPort,
@@ -179,7 +219,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     feedSpeed: readSpeed(env.FEED_SPEED),
     webRoot: env.WEB_ROOT || fileURLToPath(new URL('../../web/dist', import.meta.url)),
     accountRoot: env.ACCOUNT_ROOT || fileURLToPath(new URL('../../account/dist', import.meta.url)),
-    accountOrigin: env.ACCOUNT_ORIGIN || `http://127.0.0.1:${accountPort}`,
+    accountOrigin,
     clientOrigins: readOrigins(env.CLIENT_ORIGINS, port),
     redirectOrigins: env.REDIRECT_ORIGINS ?? '',
     production: modes.mode === 'production',
@@ -187,5 +227,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registrationEnabled: env.REGISTRATION_DISABLED !== '1',
     loginEnabled: env.LOGIN_DISABLED !== '1',
     trustProxyHops: readHops(env.TRUST_PROXY_HOPS),
+    operator: readOperator(env.OPERATOR_CONFIG, accountOrigin),
   };
 }

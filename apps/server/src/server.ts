@@ -18,7 +18,13 @@ import {
 import { myBetsRoutes } from './mybets/index';
 import { bettingRoutes, readBettingConfig } from './betting/index';
 import { betBuilderRoutes } from './betbuilder/index';
-import { catalogRoutes, createCatalogService, createCatalogWsHandlers, startEventsPublisher } from './catalog/index';
+import {
+  catalogRoutes,
+  createCatalogService,
+  createCatalogWsHandlers,
+  startEventsPublisher,
+  statsPageRoutes,
+} from './catalog/index';
 import type { ServerConfig } from './config';
 import {
   createBus,
@@ -145,6 +151,8 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   await app.register(walletRoutes, { wallet });
   await app.register(legacyDepositRoute, { handle, wallet, provider: paymentProvider });
   await app.register(catalogRoutes, { handle, service });
+  // The stats page the client's stats modal frames (spec 001 §2, decision 042).
+  await app.register(statsPageRoutes, { service });
   await app.register(contentRoutes, { handle });
   await app.register(geoRoutes, { config: geo });
   await app.register(bettingRoutes, { handle, wallet, catalog: service, config: readBettingConfig(env), bus });
@@ -209,6 +217,10 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
       testBuild: config.devTools,
       // Sites an account-frame redirect may open besides the two origins (decision 033).
       redirectOrigins: config.redirectOrigins,
+      // The operator configuration and the switches that show the forbidden modal (decision 042).
+      operator: config.operator,
+      registrationDisabled: !config.registrationEnabled,
+      loginDisabled: !config.loginEnabled,
     },
     contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
   });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountUserSchema,
+  DEFAULT_USER_CURRENCY,
   appLoginResultSchema,
   loginRequestSchema,
   loginResponseSchema,
   mainDynamicConfigResponseSchema,
 } from './account';
 import { refusalSchema } from './common';
+import { frameUserSchema } from './frame-details';
 import { formatZodError } from './parse';
 import { cashoutsResponseSchema, playerDetailsResponseSchema } from './player';
 
@@ -60,6 +63,29 @@ describe('account login', () => {
       access_token: 'sports-jwt',
     };
     expect(loginResponseSchema.parse(answer)).toEqual(answer);
+  });
+
+  it('gives a user without a currency EUR and keeps its created_at / updated_at (spec 001 §3)', () => {
+    const user = {
+      id: 3,
+      Account: 'old-player',
+      Email: 'old@example.com',
+      Money: 5,
+      lastAction: '2030-05-01T18:45:00Z',
+      token: 't',
+      created_at: '2029-01-02T03:04:05.000Z',
+      updated_at: '2030-04-01T00:00:00.000Z',
+    };
+    expect(accountUserSchema.parse(user)).toEqual({ ...user, currency: DEFAULT_USER_CURRENCY });
+    expect(DEFAULT_USER_CURRENCY).toBe('EUR');
+    expect(accountUserSchema.parse({ ...user, currency: 'GBP' }).currency).toBe('GBP');
+    expect(accountUserSchema.safeParse({ ...user, created_at: 'yesterday' }).success).toBe(false);
+    expect(frameUserSchema.parse({ id: 3, username: 'old-player', email: '' })).toEqual({
+      id: 3,
+      username: 'old-player',
+      email: '',
+      currency: 'EUR',
+    });
   });
 
   it('reads a failed login as an INVALID_LOGIN refusal', () => {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { currencySchema, idSchema } from './common';
+import { currencySchema, idSchema, isoDateTimeSchema } from './common';
+
+/** The user's currency when the account names none (spec 001 §3, §9: EUR). */
+export const DEFAULT_USER_CURRENCY = 'EUR';
 
 /**
  * `POST {account API}/api/login` body. Only the credentials decide (CONTRACT 'Tolerance on
@@ -16,15 +19,21 @@ export const loginRequestSchema = z.object({
 /** A web login request. */
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The account site's user, capitalised fields as the account API sends them; `Money` is in major units. */
+/**
+ * The account site's user, capitalised fields as the account API sends them; `Money` is in major
+ * units. A user without a currency is in EUR; `created_at` / `updated_at` are the account's own
+ * times (spec 001 §3), optional for older servers.
+ */
 export const accountUserSchema = z.object({
   id: idSchema,
   Account: z.string(),
   Email: z.string(),
-  currency: currencySchema,
+  currency: currencySchema.default(DEFAULT_USER_CURRENCY),
   Money: z.number(),
   lastAction: z.string(),
   token: z.string(),
+  created_at: isoDateTimeSchema.optional(),
+  updated_at: isoDateTimeSchema.optional(),
 });
 /** A user of the account site. */
 export type AccountUser = z.infer<typeof accountUserSchema>;

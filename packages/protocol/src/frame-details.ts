@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { mainDynamicConfigResponseSchema } from './account';
-import { idSchema } from './common';
+import { DEFAULT_USER_CURRENCY, mainDynamicConfigResponseSchema } from './account';
+import { idSchema, isoDateTimeSchema } from './common';
 import { frameToShellMessageSchema, shellToFrameMessageSchema } from './frame-messages';
 import type { FrameToShellEvent, ShellToFrameEvent } from './frame-messages';
 import { formatZodError } from './parse';
@@ -41,7 +41,10 @@ export const frameUserSchema = z.object({
   id: idSchema,
   username: z.string().min(1),
   email: z.string(),
-  currency: z.string().min(3).max(3),
+  /** Spec 001 §3: the user's currency defaults to EUR. */
+  currency: z.string().min(3).max(3).default(DEFAULT_USER_CURRENCY),
+  created_at: isoDateTimeSchema.optional(),
+  updated_at: isoDateTimeSchema.optional(),
 });
 /** A user in `user_data`. */
 export type FrameUser = z.infer<typeof frameUserSchema>;
@@ -87,6 +90,13 @@ export const shellToFrameDetailsSchemas = {
   sportRegistrationFinished: z.object({ status: z.boolean() }),
   sportLoginWithTokenFinished: z.object({ status: z.boolean() }),
   init_popups: z.object({ url: z.string() }),
+  /** The answer to `check_applepay_support` (spec 001 §7 "Apple Pay messages"): never supported (decision 042). */
+  applepay_support: z.object({ supported: z.boolean() }),
+  /** The answer to `init_applepay_session` and the merchant validation: no session can start. */
+  applepay_session_failed: z.object({
+    request: z.enum(['init_applepay_session', 'applepay_on_complete_merchant_valdiation']),
+    reason: z.literal('unsupported'),
+  }),
 } satisfies Record<ShellToFrameEvent, z.ZodType>;
 
 /** The details type of a frame → shell event. */

@@ -11,6 +11,8 @@ export const SHELL_TO_FRAME_EVENTS = [
   'sportRegistrationFinished',
   'sportLoginWithTokenFinished',
   'init_popups',
+  'applepay_support',
+  'applepay_session_failed',
 ] as const;
 
 /** Events the account frame posts to the sportsbook shell (spec 001 §7, spelling kept). */

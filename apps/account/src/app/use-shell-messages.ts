@@ -50,6 +50,10 @@ export function useShellMessages(): void {
           if (popup) bridge.post('show_popup', { id: popup.id, message: popup.message });
           break;
         }
+        case 'applepay_support':
+        case 'applepay_session_failed':
+          // The shell answers Apple Pay as unsupported (decision 042); this site offers no Apple Pay button.
+          break;
       }
     });
     announceAppReady(bridge);

@@ -83,7 +83,14 @@ export async function announceLogin(bridge: FrameBridge, login: LoginResponse): 
     bridge.post('hide_popup', { id: popup.id });
   }
   bridge.post('user_data', {
-    user: { id: login.user.id, username: login.user.Account, email: login.user.Email, currency: login.user.currency },
+    user: {
+      id: login.user.id,
+      username: login.user.Account,
+      email: login.user.Email,
+      currency: login.user.currency,
+      ...(login.user.created_at ? { created_at: login.user.created_at } : {}),
+      ...(login.user.updated_at ? { updated_at: login.user.updated_at } : {}),
+    },
     frontend_token: login.frontend_token,
   });
   bridge.post('sport_token', { token: login.access_token });

@@ -182,6 +182,13 @@ describe.each(testDatabaseTargets())('account API on $name', (target) => {
     });
     expect(response.statusCode).toBe(200);
     expect(accountUserSchema.parse(response.json())).toMatchObject({ id: user.id, Account: 'demo-br', Money: 1000 });
+    // Spec 001 §3: the user carries the account's own created_at / updated_at, as stored.
+    const player = await t.accounts.players.findByUsername('demo-br');
+    expect(response.json()).toMatchObject({
+      created_at: player!.createdAt.toISOString(),
+      updated_at: player!.updatedAt.toISOString(),
+    });
+    expect(Date.parse(user.updated_at!)).toBeGreaterThanOrEqual(Date.parse(user.created_at!));
     const guest = await t.accountApp.inject({ method: 'GET', url: '/api/user' });
     expect(guest.statusCode).toBe(401);
     expect(guest.headers['www-authenticate']).toBe('Bearer');

@@ -91,6 +91,8 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
       Money: toMajor(balance),
       lastAction: lastAction.toISOString(),
       token: frontendToken,
+      created_at: player.createdAt.toISOString(),
+      updated_at: player.updatedAt.toISOString(),
     };
   }
 

@@ -21,6 +21,8 @@ export interface Player {
   readonly emailVerified: boolean;
   readonly isDemo: boolean;
   readonly createdAt: Date;
+  /** Last change of the account itself (e-mail, status, password): the user's `updated_at`. */
+  readonly updatedAt: Date;
 }
 
 /** What it takes to create a player; the currency follows the country (COUNTRY_DEFAULTS). */
@@ -90,6 +92,7 @@ function toPlayer(row: PlayerRow): Player {
     emailVerified: row.emailVerifiedAt !== null,
     isDemo: row.isDemo,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 

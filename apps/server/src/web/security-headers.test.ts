@@ -9,7 +9,7 @@ import type { Sportsbook } from '../server';
 import { testDatabaseTargets } from '../storage/test-database';
 import { directivesOf } from '../test-support/csp';
 import { createManualClock } from '../trading/feed/clock';
-import { hashSource, inlineSourcesOf } from './security-headers';
+import { hashSource, inlineSourcesOf, sportsOriginPolicy, sportsWidgetOrigins } from './security-headers';
 
 const BOOT_STYLE = 'body{margin:0}';
 
@@ -141,4 +141,23 @@ describe('inlineSourcesOf', () => {
     // The digest of the empty string, as Chromium reports it for an empty inline script.
     expect(hashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   });
+});
+
+describe("the operator's sports-widget loader in the policy (decision 042)", () => {
+  const origins = { accountOrigin: 'http://127.0.0.1:8081', clientOrigins: [] };
+
+  it('allows only the configured https loader origin as a script source', () => {
+    const policy = directivesOf(
+      sportsOriginPolicy({ ...origins, operator: { sports_widget_url: 'https://widgets.example/l.js?b=1' } }),
+    );
+    expect(policy['script-src']).toBe("'self' https://widgets.example");
+    expect(directivesOf(sportsOriginPolicy(origins))['script-src']).toBe("'self'");
+  });
+
+  it.each([{ sports_widget_url: 'http://widgets.example/l.js' }, { sports_widget_url: 'nonsense' }, {}])(
+    'adds nothing for %j',
+    (operator) => {
+      expect(sportsWidgetOrigins(operator)).toEqual([]);
+    },
+  );
 });

@@ -7,6 +7,20 @@ export interface SecurityOrigins {
   readonly accountOrigin: string;
   /** The sports origins the web client is served from: the only pages that may frame the account site. */
   readonly clientOrigins: readonly string[];
+  /** OPERATOR_CONFIG: its `sports_widget_url` is the one script origin besides 'self' (decision 042). */
+  readonly operator?: Readonly<Record<string, unknown>>;
+}
+
+/** The origin of the operator's external sports-widget loader, when it configures an https one. */
+export function sportsWidgetOrigins(operator: Readonly<Record<string, unknown>> | undefined): string[] {
+  const url = operator?.sports_widget_url;
+  if (typeof url !== 'string') return [];
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' ? [parsed.origin] : [];
+  } catch {
+    return [];
+  }
 }
 
 /** CSP hash sources (`'sha256-…'`) of a page's inline scripts and styles. */
@@ -60,7 +74,7 @@ function policy(directives: Readonly<Record<string, readonly string[]>>): string
 export function sportsOriginPolicy(origins: SecurityOrigins, inline: InlineSources = NO_INLINE): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inline.scripts],
+    'script-src': ["'self'", ...sportsWidgetOrigins(origins.operator), ...inline.scripts],
     'style-src': ["'self'", ...inline.styles],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { webStatic } from './web-static';
+import { renderIndex, webStatic } from './web-static';
 
 describe('webStatic', () => {
   const root = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -41,6 +41,16 @@ describe('webStatic', () => {
         '<script>window.__SPORTSBOOK_ENV__={"accountOrigin":"http://127.0.0.1:9/\\u003c/script>"}</script>',
       );
     }
+  });
+
+  it('writes the nested operator configuration and the disabled switches as JSON, escaped', () => {
+    const html = renderIndex('<!--sportsbook-env-->', {
+      registrationDisabled: true,
+      operator: { domain: 'sportsbook.ro', language_map: { in: 'en' }, gtm_container: '</script><b>' },
+    });
+    expect(html).toBe(
+      '<script>window.__SPORTSBOOK_ENV__={"registrationDisabled":true,"operator":{"domain":"sportsbook.ro","language_map":{"in":"en"},"gtm_container":"\\u003c/script>\\u003cb>"}}</script>',
+    );
   });
 
   it('serves the Bet Builder frame page under /betbuilder/ with the runtime environment, never raw', async () => {

@@ -16,7 +16,7 @@ export interface WebStaticOptions {
    * Values written into every HTML page as `window.__SPORTSBOOK_ENV__` (apps/web/src/lib/env.ts):
    * where the account site lives, so the client never guesses another origin.
    */
-  readonly runtimeEnv?: Readonly<Record<string, string | boolean>>;
+  readonly runtimeEnv?: Readonly<Record<string, unknown>>;
   /** The index page's Content-Security-Policy, given the hashes of its inline script and style. */
   readonly contentSecurityPolicy?: (inline: InlineSources) => string;
 }
@@ -28,7 +28,7 @@ const BET_BUILDER_PAGE = '/betbuilder/index.html';
 const ENV_PLACEHOLDER = '<!--sportsbook-env-->';
 
 /** The index page with the runtime environment inlined (`<` escaped so no value can close the script). */
-export function renderIndex(html: string, runtimeEnv: Readonly<Record<string, string | boolean>>): string {
+export function renderIndex(html: string, runtimeEnv: Readonly<Record<string, unknown>>): string {
   const json = JSON.stringify(runtimeEnv).replace(/</g, '\\u003c');
   return html.replace(ENV_PLACEHOLDER, `<script>window.__SPORTSBOOK_ENV__=${json}</script>`);
 }

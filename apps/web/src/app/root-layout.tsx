@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useContentTranslations, usePageSeo } from '../features/content';
 import { useUiStore } from '../stores/ui-store';
 import { Dialog } from '../components/dialog';
@@ -25,6 +25,7 @@ import { NetworkModal, useOnline } from '../shell/modals/network-modal';
 import { Toasts } from '../shell/modals/toasts';
 import { PageLoading } from '../shell/pages/page-loading';
 import { ScrollToTop } from '../shell/scroll-to-top';
+import { SportsWidgetSlot } from '../shell/sports-widget-slot';
 import { SiteSplash } from '../shell/splash/site-splash';
 import { StreamArea, StreamToggle } from '../shell/stream-toggle';
 import { useStreamingStore } from '../stores/streaming-store';
@@ -32,6 +33,7 @@ import { useSplashStore } from '../shell/splash/splash-store';
 import { useIsMobile } from '../shell/use-is-mobile';
 import { useSiteSwitch } from '../shell/splash/use-site-switch';
 import { isAppMode } from '../lib/platform';
+import { KeepAliveOutlet } from './keep-alive-outlet';
 import { useBackgroundNeeds } from './use-background-needs';
 import { useLanguageSync, useLoadQueryParams } from './use-app-start';
 import { useRouteChangeEffects } from './use-route-change-effects';
@@ -40,6 +42,8 @@ import './layout.css';
 
 // The sidebar is the drawer on mobile, so it loads on first use there (the home route's budget).
 const LeftSidebar = lazy(() => import('../shell/sidebar/left-sidebar').then((m) => ({ default: m.LeftSidebar })));
+// The pull-to-refresh listens from just after the first paint; it is no part of it (decision 042).
+const Refresher = lazy(() => import('../shell/refresher').then((m) => ({ default: m.Refresher })));
 const RightSidebar = lazy(() => import('../shell/right-sidebar').then((m) => ({ default: m.RightSidebar })));
 
 /** The account menu, loaded when first opened. */
@@ -140,8 +144,9 @@ export function RootLayout() {
           <main id="main" className="app-main" tabIndex={-1}>
             {mobile ? <StreamArea mobile /> : null}
             <Suspense fallback={<PageLoading />}>
-              <Outlet />
+              <KeepAliveOutlet />
             </Suspense>
+            <SportsWidgetSlot />
           </main>
           {mobile ? null : (
             <aside className="app-right" aria-label={t('right_column')}>
@@ -164,6 +169,11 @@ export function RootLayout() {
         ) : null}
         <AccountMenu />
         <ScrollToTop />
+        {mobile ? (
+          <Suspense fallback={null}>
+            <Refresher />
+          </Suspense>
+        ) : null}
         <ModalHost />
         <Toasts />
         <BackgroundFeatures mobile={mobile} />

@@ -33,7 +33,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      // Ids of the kept-alive centre pages (app/keep-alive-outlet.tsx).
+      { id: 'home', index: true, element: <HomePage /> },
       { path: 'live', element: <LivePage /> },
       { path: 'virtual', element: <VirtualPage /> },
       { path: 'virtual/:slug/:id', element: <VirtualMatchPage /> },
@@ -69,7 +70,7 @@ export const routes: RouteObject[] = [
       { path: 'esports', element: <EsportsPage /> },
       { path: 'esports/match/:id', element: <EsportsMatchPage /> },
       ...ESPORTS_PREFIXES.map((prefix) => ({ path: `${prefix}/:slug`, element: <EsportsPage /> })),
-      { path: 'horse-racing', element: <RacingPage sport="horse-racing" /> },
+      { id: 'horse-racing', path: 'horse-racing', element: <RacingPage sport="horse-racing" /> },
       { path: 'greyhounds', element: <RacingPage sport="greyhounds" /> },
       { path: 'promotions', element: <PromotionsPage /> },
       { path: 'results', element: <ResultsPage /> },
@@ -93,7 +94,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { id: MATCH_ROUTE_ID, path: ':sport/:competition/:slug', element: <MatchRoute /> },
-      { path: ':sportSlug', element: <SportRoute /> },
+      { id: 'sport-index', path: ':sportSlug', element: <SportRoute /> },
       { path: ':sportSlug/:competitionSlug', element: <SportRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],

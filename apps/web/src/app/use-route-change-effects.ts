@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useBetBuilderStore } from '../stores/bet-builder-store';
 import { resetBetTypeForRoute } from '../stores/slip-store';
 import { useUiStore } from '../stores/ui-store';
+import { restoresScroll } from './keep-alive-outlet';
 
 /** Virtual routes keep their scroll position (spec 001 §2). */
 export function isVirtualPath(pathname: string): boolean {
@@ -31,7 +32,8 @@ export function useRouteChangeEffects(mobile: boolean): void {
     if (ui.leftSidebarOpen) ui.setSidebar('left', false);
     if (ui.rightSidebarOpen) ui.setSidebar('right', false);
     resetBetTypeForRoute(Date.now());
-    if (mobile || isVirtualPath(pathname)) return;
+    // A kept-alive page (home, horse racing, sport index) goes back to its own scroll position.
+    if (mobile || isVirtualPath(pathname) || restoresScroll(pathname)) return;
     const timer = setTimeout(() => window.scrollTo({ top: 0 }), ROUTE_SCROLL_TOP_DELAY_MS);
     return () => clearTimeout(timer);
     // Only a new path triggers the effects; `mobile` is read as it is then.

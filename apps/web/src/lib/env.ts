@@ -19,6 +19,12 @@ export interface RuntimeEnv {
    * or spaces; decision 033). The app's own and the account origin are always allowed.
    */
   readonly redirectOrigins: string;
+  /** The operator configuration (lib/operator.ts, decision 042); checked where it is read. */
+  readonly operator?: unknown;
+  /** The server's REGISTRATION_DISABLED=1 (the client shows its forbidden modal instead). */
+  readonly registrationDisabled?: boolean;
+  /** The server's LOGIN_DISABLED=1. */
+  readonly loginDisabled?: boolean;
 }
 
 declare global {

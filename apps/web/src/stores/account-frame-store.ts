@@ -1,4 +1,7 @@
 import { create } from 'zustand';
+import { operatorConfig } from '../lib/operator';
+import type { OperatorConfig } from '../lib/operator';
+import { useUiStore } from './ui-store';
 
 /**
  * The embedded account frame's state (spec 001 §2 "Embedded account frame"): it shows only
@@ -29,6 +32,20 @@ export interface AccountFrameState {
   closeLoginOverlay(): void;
 }
 
+/**
+ * True for an account page the configuration turns off: registration with REGISTRATION_DISABLED,
+ * login with LOGIN_DISABLED. Such a request shows the forbidden modal instead (spec 001 §2, §5).
+ */
+export function isDisabledAccountPage(page: string, config: OperatorConfig = operatorConfig()): boolean {
+  const path = page.split(/[?#]/)[0] ?? '';
+  const registration = path === '/registration' || path.startsWith('/registration-with-token/');
+  return (config.registrationDisabled && registration) || (config.loginDisabled && path === '/login');
+}
+
+function showForbidden(): void {
+  useUiStore.getState().openModal('forbidden');
+}
+
 export const useAccountFrameStore = create<AccountFrameState>()((set) => ({
   active: false,
   pageReady: false,
@@ -38,6 +55,7 @@ export const useAccountFrameStore = create<AccountFrameState>()((set) => ({
   requestId: 0,
   loginOverlayOpen: false,
   openPage(page, options = {}) {
+    if (isDisabledAccountPage(page)) return showForbidden();
     set((state) => ({
       active: true,
       page,
@@ -56,6 +74,7 @@ export const useAccountFrameStore = create<AccountFrameState>()((set) => ({
     set({ active: false, pageReady: false });
   },
   openLoginOverlay(options = {}) {
+    if (operatorConfig().loginDisabled) return showForbidden();
     set({ loginOverlayOpen: true, returnPath: options.returnPath ?? null });
   },
   closeLoginOverlay() {

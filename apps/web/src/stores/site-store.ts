@@ -1,8 +1,9 @@
-import { DEFAULT_COUNTRY, LANGUAGES } from '@sportsbook/betting';
+import { LANGUAGES } from '@sportsbook/betting';
 import type { CountryCode, Language } from '@sportsbook/betting';
 import { create } from 'zustand';
 import { COUNTRIES, isCountryCode } from '../lib/countries';
 import type { CountryConfig } from '../lib/countries';
+import { countryOfOperator, operatorConfig } from '../lib/operator';
 import { storage } from '../lib/storage';
 
 /** Device keys of spec 001 §3. */
@@ -30,12 +31,13 @@ function isLanguage(value: unknown): value is Language {
 
 function initialCountry(): CountryCode {
   const stored = storage.get(COUNTRY_KEY);
-  return isCountryCode(stored) ? stored : DEFAULT_COUNTRY;
+  // A first visit: the country of the operator's domain (spec 001 §9), US when the map has none.
+  return isCountryCode(stored) ? stored : countryOfOperator(operatorConfig());
 }
 
 function initialLanguage(country: CountryCode): Language {
   const stored = storage.get(LANGUAGE_KEY);
-  return isLanguage(stored) ? stored : COUNTRIES[country].defaultLocale;
+  return isLanguage(stored) ? stored : (operatorConfig().defaultLang ?? COUNTRIES[country].defaultLocale);
 }
 
 const startCountry = initialCountry();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { operatorConfig, setOperatorConfig } from '../../lib/operator';
 import { useAccountFrameStore } from '../../stores/account-frame-store';
 import { useSessionStore } from '../../stores/session-store';
 import { createFrameBridge } from './bridge';
@@ -275,20 +276,50 @@ describe('frame messages in the web shell', () => {
     expect(logger.warn.mock.calls.flat().join(' ')).not.toContain('alert(1)');
   });
 
-  it('pushes gtm_push_action to the data layer', () => {
-    const { handle } = setUp();
-    handle({ event: 'gtm_push_action', details: { event: 'deposit', amount: 10 } });
-    expect(window.dataLayer).toEqual([{ event: 'deposit', amount: 10 }]);
+  it('pushes gtm_push_action to the data layer when the operator has a tag-manager container', () => {
+    const before = operatorConfig();
+    setOperatorConfig({ ...before, gtmContainer: 'GTM-TEST1' });
+    try {
+      const { handle } = setUp();
+      handle({ event: 'gtm_push_action', details: { event: 'deposit', amount: 10 } });
+      expect(window.dataLayer).toEqual([{ event: 'deposit', amount: 10 }]);
+    } finally {
+      setOperatorConfig(before);
+    }
   });
 
-  it.each(['check_applepay_support', 'init_applepay_session', 'applepay_on_complete_merchant_valdiation'] as const)(
-    'ignores %s politely',
+  it('does nothing with gtm_push_action without a container, and fetches nothing', () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const { handle, logger } = setUp();
+    expect(operatorConfig().gtmContainer).toBeNull();
+    handle({ event: 'gtm_push_action', details: { event: 'deposit', amount: 10 } });
+    expect(window.dataLayer).toBeUndefined();
+    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(logger.info).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers check_applepay_support as unsupported', () => {
+    signInDemo();
+    const { handle, posted } = setUp();
+    handle({ event: 'check_applepay_support', details: {} });
+    expect(posted()).toEqual([expect.objectContaining({ event: 'applepay_support', details: { supported: false } })]);
+    expect(session().user).not.toBeNull();
+  });
+
+  it.each(['init_applepay_session', 'applepay_on_complete_merchant_valdiation'] as const)(
+    'answers %s with a failed session: unsupported',
     (event) => {
       signInDemo();
-      const { handle, logger, posted } = setUp();
+      const { handle, posted } = setUp();
       handle({ event, details: {} });
-      expect(logger.info).toHaveBeenCalledTimes(1);
-      expect(posted()).toEqual([]);
+      expect(posted()).toEqual([
+        expect.objectContaining({
+          event: 'applepay_session_failed',
+          details: { request: event, reason: 'unsupported' },
+        }),
+      ]);
       expect(session().user).not.toBeNull();
     },
   );

@@ -1,5 +1,6 @@
 import { env } from '../../lib/env';
 import { isAppMode } from '../../lib/platform';
+import { pushTagManagerAction } from '../../lib/tag-manager';
 import { useAccountFrameStore } from '../../stores/account-frame-store';
 import { useSessionStore } from '../../stores/session-store';
 import type { FrameBridge, FrameMessage } from './bridge';
@@ -34,12 +35,6 @@ export interface FrameMessageContext {
 export const SPORT_TOKEN_GRACE_MS = 1_000;
 /** Where `show_cashier` and the `cashier` query parameter go when they name no page. */
 export const DEFAULT_CASHIER_PAGE = '/cashier/deposit';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
 
 /** `app_ready`: the session handshake (the frontend token, or a logout the frame missed), then the queued message. */
 function greetFrame(bridge: FrameBridge): void {
@@ -197,13 +192,14 @@ export function handleFrameMessage(message: FrameMessage, context: FrameMessageC
     case 'redirect':
       return followRedirect(message.details.url, context);
     case 'gtm_push_action':
-      window.dataLayer ??= [];
-      window.dataLayer.push(message.details);
+      if (!pushTagManagerAction(message.details))
+        context.logger?.info('account frame: gtm_push_action without a container');
       return;
     case 'check_applepay_support':
+      // Apple Pay is not offered (decision 042): the account site is told so and shows its other methods.
+      return context.bridge.post('applepay_support', { supported: false });
     case 'init_applepay_session':
     case 'applepay_on_complete_merchant_valdiation':
-      context.logger?.info(`account frame: ${message.event} ignored (Apple Pay is not offered on the web)`);
-      return;
+      return context.bridge.post('applepay_session_failed', { request: message.event, reason: 'unsupported' });
   }
 }

@@ -102,4 +102,28 @@ describe('account query parameters', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(useNoticeStore.getState().notices).toEqual([]);
   });
+
+  it('logs in with a pay-and-play pnptoken the way it does with login_with_token', async () => {
+    const answer = loginAnswer({ money: 20 });
+    const calls = stubNetwork({
+      'GET /auth/loginWithToken': {
+        body: {
+          status: true,
+          message: 'OK',
+          data: {
+            domain: 'fi',
+            sportify: { access_token: 'pnp-sports' },
+            frontend_token: 'pnp-front',
+            user: answer.user,
+          },
+        },
+      },
+      'GET /player/details': playerDetails(20),
+      'GET /v1/player/sync': playerDetails(20),
+    });
+    expect(handleAccountQuery('?pnptoken=pnp-9&btag=a', context)).toBe('btag=a');
+    await vi.waitFor(() => expect(useSessionStore.getState().jwt).toBe('pnp-sports'));
+    expect(calls[0]!.url.searchParams.get('token')).toBe('pnp-9');
+    expect(useAccountFrameStore.getState().active).toBe(false);
+  });
 });

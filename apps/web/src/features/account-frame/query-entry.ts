@@ -11,6 +11,7 @@ import { useTokenLoginStore } from './stores/token-login-store';
 /** The query parameters the account host handles once the app is ready (spec 001 §2), then removes. */
 export const ACCOUNT_QUERY_PARAMS = [
   'login_with_token',
+  'pnptoken',
   'domain',
   'cashier',
   'register',
@@ -129,7 +130,9 @@ export function declineTokenLogin(): void {
 export function handleAccountQuery(search: string, context: QueryEntryContext): string | null {
   const params = new URLSearchParams(search);
   if (!ACCOUNT_QUERY_PARAMS.some((name) => params.has(name))) return null;
-  const token = params.get('login_with_token');
+  // `pnptoken` (spec 001 §2): the pay-and-play provider's return carries a one-time login token
+  // of the account site, exchanged like `login_with_token` (decision 042).
+  const token = params.get('login_with_token') || params.get('pnptoken');
   if (token) startTokenLogin(token, params.get('domain'), context);
   const page = accountPageOfQuery(params);
   if (page) {

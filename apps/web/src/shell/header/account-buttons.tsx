@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { operatorConfig, showsPayAndPlay } from '../../lib/operator';
 import { useAccountFrameStore } from '../../stores/account-frame-store';
 import { selectLoggedIn, useSessionStore } from '../../stores/session-store';
+import { useSiteStore } from '../../stores/site-store';
 import { useSlipStore } from '../../stores/slip-store';
 import { useUiStore } from '../../stores/ui-store';
 import { UserIcon } from '../icons';
@@ -14,6 +16,25 @@ export function openAccountMenu(): void {
   useUiStore.getState().setSidebar('right', true);
 }
 
+/**
+ * Join, or PNP (pay and play) on the Finnish site of a bookmaker the operator lists (spec 001 §2).
+ * Both open the account site's registration; its pay-and-play return logs in with `pnptoken`.
+ */
+function JoinButton({ small }: { readonly small?: boolean }) {
+  const { t } = useTranslation('shell');
+  const pnp = useSiteStore((state) => showsPayAndPlay(operatorConfig(), state.config.bookmaker, state.language));
+  return (
+    <button
+      type="button"
+      className={`btn btn-primary${small ? ' btn-small' : ''}`}
+      aria-label={pnp ? t('header.pnp_label') : undefined}
+      onClick={() => openAccountPage(ACCOUNT_PAGES.registration)}
+    >
+      {pnp ? t('header.pnp') : t('header.join')}
+    </button>
+  );
+}
+
 /** Desktop header, right side: Join and Login for a guest; name, balance and Deposit for a player. */
 export function DesktopAccountButtons() {
   const { t } = useTranslation('shell');
@@ -23,9 +44,7 @@ export function DesktopAccountButtons() {
   if (!loggedIn) {
     return (
       <div className="header-account">
-        <button type="button" className="btn btn-primary" onClick={() => openAccountPage(ACCOUNT_PAGES.registration)}>
-          {t('header.join')}
-        </button>
+        <JoinButton />
         <button
           type="button"
           className="btn btn-outline header-login"
@@ -65,13 +84,7 @@ export function MobileAccountButtons() {
   if (!loggedIn) {
     return (
       <div className="header-account header-account--mobile">
-        <button
-          type="button"
-          className="btn btn-primary btn-small"
-          onClick={() => openAccountPage(ACCOUNT_PAGES.registration)}
-        >
-          {t('header.join')}
-        </button>
+        <JoinButton small />
         <button
           type="button"
           className="btn btn-outline btn-small header-login"

@@ -2,6 +2,7 @@ import { toMoney } from '@sportsbook/betting';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { operatorConfig, readOperatorConfig, setOperatorConfig } from '../../lib/operator';
 import { useAccountFrameStore } from '../../stores/account-frame-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
@@ -71,6 +72,41 @@ describe('the header', () => {
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('href', 'https://www.racingpost.com');
     expect(within(tabs).getByRole('link', { name: 'Promotions' })).not.toHaveAttribute('target');
+  });
+
+  it('hides the Virtual Sports tab when the operator sets disable_virtual_sports', () => {
+    const before = operatorConfig();
+    setOperatorConfig({ ...before, disableVirtualSports: true });
+    try {
+      renderInApp(<DesktopHeader />);
+      const tabs = screen.getByRole('navigation', { name: 'Sections' });
+      expect(within(tabs).getByRole('link', { name: 'In Play' })).toBeInTheDocument();
+      expect(within(tabs).queryByRole('link', { name: 'Virtual Sports' })).not.toBeInTheDocument();
+    } finally {
+      setOperatorConfig(before);
+    }
+  });
+
+  it('offers PNP instead of Join on the Finnish site of a pay-and-play bookmaker, and Join elsewhere', async () => {
+    const before = operatorConfig();
+    setOperatorConfig(readOperatorConfig({ pnp_bookmakers: ['gb'] }, { domain: '', accountOrigin: 'http://a.test' }));
+    try {
+      const user = userEvent.setup();
+      useSiteStore.getState().setLanguage('fi');
+      const view = renderInApp(<DesktopHeader />);
+      const pnp = await screen.findByRole('button', { name: /PNP/ });
+      expect(pnp).toHaveTextContent('PNP');
+      await user.click(pnp);
+      expect(useAccountFrameStore.getState()).toMatchObject({ active: true, page: '/registration' });
+      view.unmount();
+      useSiteStore.getState().setCountry('IE');
+      renderInApp(<DesktopHeader />);
+      expect(screen.queryByRole('button', { name: /PNP/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Join' })).toBeInTheDocument();
+    } finally {
+      setOperatorConfig(before);
+      useSiteStore.getState().setLanguage('en');
+    }
   });
 
   it('marks the tab of the current route', () => {

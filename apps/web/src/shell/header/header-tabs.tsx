@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useGlobalContent } from '../../features/content';
+import { operatorConfig } from '../../lib/operator';
 import { ExternalIcon } from '../icons';
 import { classifyLink, openAccountPage } from '../links';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => `header-tab${isActive ? ' header-tab--active' : ''}`;
 
-/** The header tabs (spec 001 §2): Sports, In Play, Virtual Sports, then the content service's header links. */
+/** The header tabs (spec 001 §2): Sports, In Play, Virtual Sports (not with
+ * the operator's `disable_virtual_sports`), then the content service's header links. */
 export function HeaderTabs() {
   const { t } = useTranslation('shell');
   const { data } = useGlobalContent();
@@ -19,9 +21,11 @@ export function HeaderTabs() {
       <NavLink to="/live" className={tabClass}>
         {t('header.in_play')}
       </NavLink>
-      <NavLink to="/virtual" className={tabClass}>
-        {t('header.virtual_sports')}
-      </NavLink>
+      {operatorConfig().disableVirtualSports ? null : (
+        <NavLink to="/virtual" className={tabClass}>
+          {t('header.virtual_sports')}
+        </NavLink>
+      )}
       {links.map((link) => {
         const kind = classifyLink(link.url);
         if (kind === 'external') {

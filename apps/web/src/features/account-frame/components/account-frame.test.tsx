@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { operatorConfig, setOperatorConfig } from '../../../lib/operator';
 import { useAccountFrameStore } from '../../../stores/account-frame-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { useSiteStore } from '../../../stores/site-store';
@@ -71,6 +72,21 @@ describe('the account frame host', () => {
     const dialog = screen.getByRole('dialog', { name: 'Account' });
     expect(dialog).toHaveClass('af-panel--guest');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("addresses the operator's global frame base with the language as the language map names it", async () => {
+    const before = operatorConfig();
+    setOperatorConfig({ ...before, globalIframe: `${ACCOUNT_ORIGIN}/operator`, languageMap: { en: 'gb' } });
+    try {
+      await renderAccountHost();
+      act(() => useAccountFrameStore.getState().openPage('/help'));
+      expect(frameElement().src).toBe(`${ACCOUNT_ORIGIN}/operator/gb/sport/help?app=sportsbook`);
+      // The bridge still talks to the base's origin.
+      postFromFrame(frameData('page_ready', { page: '/help', url: `${ACCOUNT_ORIGIN}/operator/gb/sport/help` }));
+      expect(screen.getByRole('dialog', { name: 'Account' })).toBeInTheDocument();
+    } finally {
+      setOperatorConfig(before);
+    }
   });
 
   it('sends later pages to the loaded site as open_page with its origin', async () => {

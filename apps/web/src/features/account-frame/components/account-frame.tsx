@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { env } from '../../../lib/env';
+import { mapLanguage, operatorConfig } from '../../../lib/operator';
 import { useAccountFrameStore } from '../../../stores/account-frame-store';
 import { selectLoggedIn, useSessionStore } from '../../../stores/session-store';
 import { useSiteStore } from '../../../stores/site-store';
@@ -35,8 +36,10 @@ interface FrameSource {
 export function AccountFrame() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const origin = useSiteStore((state) => originOf(state.config.accountApi));
-  const language = useSiteStore((state) => state.language);
+  // The operator's global frame base (spec 001 §1) and the language as the account site names it.
+  const [frameBase] = useState(() => operatorConfig().globalIframe);
+  const origin = originOf(frameBase);
+  const language = useSiteStore((state) => mapLanguage(state.language, operatorConfig().languageMap));
   const loggedIn = useSessionStore(selectLoggedIn);
   const { active, pageReady, page, frameUrl, requestId, hide } = useAccountFrameStore(
     useShallow(({ active, pageReady, page, frameUrl, requestId, hide }) => ({
@@ -87,7 +90,7 @@ export function AccountFrame() {
     if (requestId === 0 || page === null) return;
     if (source === null || source.base !== base) {
       bridge.reset();
-      setSource({ url: buildFrameUrl(origin, language, page, env.app), base, requestId });
+      setSource({ url: buildFrameUrl(frameBase, language, page, env.app), base, requestId });
     } else if (source.requestId !== requestId) {
       bridge.post('open_page', { page });
     }

@@ -1,58 +1,33 @@
 import { useTranslation } from 'react-i18next';
+import { mapLanguage, operatorConfig } from '../../../lib/operator';
+import { useSiteStore } from '../../../stores/site-store';
 import { useUiStore } from '../../../stores/ui-store';
 import { useEventMarkets } from '../api/get-event-markets';
 import { useEventChannel } from '../hooks/use-event-channel';
-import { useEventDate } from '../hooks/use-event-date';
 import '../catalog.css';
 import { CatalogDialog } from './catalog-dialog';
-import { LoadingState, ErrorState } from './page-status';
-import { Scoreboard } from './scoreboard';
+import { ErrorState, LoadingState } from './page-status';
 import type { EventHeader } from '@sportsbook/protocol';
 
-function hasLiveStats(event: EventHeader): boolean {
-  const stats = event.stats ?? {};
-  return event.is_live || Object.values(stats).some((value) => value !== undefined && value !== null);
+/**
+ * The address of the stats page (spec 001 §2: "frame of the betting site's stats page by
+ * event_id and lang"), served by our sports server from the feed's statistics (decision 042).
+ */
+export function statsPageUrl(sportsApi: string, eventId: number, language: string): string {
+  const query = new URLSearchParams({ event_id: String(eventId), lang: language });
+  return `${sportsApi.replace(/\/+$/, '')}/stats/?${query.toString()}`;
 }
 
-function StatsPanel({ event }: { readonly event: EventHeader }) {
-  const { t } = useTranslation('catalog');
-  const startsAt = useEventDate(event.starts_at);
-  const status = event.status === 'ended' ? t('time.ended') : event.is_live ? t('time.live') : t('stats.notStarted');
-  return (
-    <div className="stats-panel">
-      <dl className="stats-panel__facts">
-        <div>
-          <dt>{t('stats.competition')}</dt>
-          <dd>
-            {event.competition.region.name} · {event.competition.name}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('stats.starts')}</dt>
-          <dd>
-            <time dateTime={event.starts_at}>{startsAt}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('stats.status')}</dt>
-          <dd>{[status, event.status_description].filter(Boolean).join(' · ')}</dd>
-        </div>
-        {event.stats?.time ? (
-          <div>
-            <dt>{t('stats.time')}</dt>
-            <dd>{event.stats.time}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {hasLiveStats(event) ? <Scoreboard event={event} /> : <p className="stats-panel__none">{t('stats.none')}</p>}
-    </div>
-  );
+/** A key that changes whenever the event's statistics do, so the framed page is read again. */
+function statsVersion(event: EventHeader | undefined): string {
+  return event ? JSON.stringify([event.status, event.is_live, event.status_description, event.stats]) : '';
 }
 
 /**
- * The stats modal (spec 001 §2): the event's live statistics in a dialog at most 570 px wide
- * and 95vh (600 px) high, following the event's channel while open. Opened with
- * `useUiStore().openModal('stats', { eventId })`; render it once in the layout.
+ * The stats modal (spec 001 §2): a dialog at most 570 px wide and 95vh (600 px) high framing the
+ * stats page of the event in the UI language. It follows the event's channel while open and
+ * reloads the page when the statistics change. Opened with `useUiStore().openModal('stats',
+ * { eventId })`; render it once in the layout.
  */
 export function StatsModal() {
   const { t } = useTranslation('catalog');
@@ -60,22 +35,26 @@ export function StatsModal() {
   const eventId = useUiStore((state) => (state.modal === 'stats' ? Number(state.modalProps.eventId) : NaN));
   const closeModal = useUiStore((state) => state.closeModal);
   const validId = open && Number.isInteger(eventId) && eventId > 0 ? eventId : null;
+  const sportsApi = useSiteStore((state) => state.config.sportsApi);
+  const language = useSiteStore((state) => mapLanguage(state.language, operatorConfig().languageMap));
   const query = useEventMarkets(validId);
   useEventChannel(validId);
   if (!open) return null;
   const event = query.data?.event;
+  const title = event ? t('stats.titleOf', { event: event.name }) : t('stats.title');
   return (
-    <CatalogDialog
-      title={event ? t('stats.titleOf', { event: event.name }) : t('stats.title')}
-      onClose={closeModal}
-      className="stats-modal"
-    >
-      {event ? (
-        <StatsPanel event={event} />
-      ) : query.isError || validId === null ? (
+    <CatalogDialog title={title} onClose={closeModal} className="stats-modal">
+      {validId === null ? (
         <ErrorState onRetry={() => void query.refetch()} />
-      ) : (
+      ) : !event && query.isPending ? (
         <LoadingState />
+      ) : (
+        <iframe
+          key={statsVersion(event)}
+          className="stats-modal__frame"
+          title={title}
+          src={statsPageUrl(sportsApi, validId, language)}
+        />
       )}
     </CatalogDialog>
   );

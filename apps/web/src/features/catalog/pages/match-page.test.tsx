@@ -10,7 +10,7 @@ import { createTestQueryClient, renderWithProviders } from '../../../test/render
 import { eventMarketsQueryOptions } from '../api/get-event-markets';
 import { seedLiveOdds } from '../api/get-events';
 import { sportsQueryOptions } from '../api/get-sports';
-import { StatsModal } from '../components/stats-modal';
+import { StatsModal, statsPageUrl } from '../components/stats-modal';
 import { applyEventDelta } from '../hooks/use-event-channel';
 import { MatchPage } from './match-pages';
 
@@ -117,7 +117,7 @@ describe('MatchPage', () => {
 });
 
 describe('StatsModal', () => {
-  it('opens as a named dialog with the live score and closes with Escape', async () => {
+  it('frames the stats page of the event in the UI language, named, and closes with Escape', async () => {
     const user = userEvent.setup();
     const event = makeMatch({
       is_live: true,
@@ -128,23 +128,25 @@ describe('StatsModal', () => {
       name: 'Ada Varga v Lena Jansen',
       stats: { home_scores: 1, away_scores: 0, home_set: 3, away_set: 5, server: 1 },
     });
-    await renderWithProviders(<StatsModal />, { queryClient: seed(event) });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => useUiStore.getState().openModal('stats', { eventId: event.id }));
-    const dialog = await screen.findByRole('dialog', { name: 'Statistics: Ada Varga v Lena Jansen' });
-    const table = within(dialog).getByRole('table', { name: 'Score' });
-    expect(within(table).getByRole('columnheader', { name: 'Set' })).toBeInTheDocument();
-    expect(within(table).getByRole('img', { name: 'Serving' })).toBeInTheDocument();
-    expect(within(dialog).getByText('1st Set', { exact: false })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(useUiStore.getState().modal).toBeNull();
+    useSiteStore.getState().setLanguage('de');
+    try {
+      await renderWithProviders(<StatsModal />, { queryClient: seed(event) });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      act(() => useUiStore.getState().openModal('stats', { eventId: event.id }));
+      const dialog = await screen.findByRole('dialog', { name: 'Statistics: Ada Varga v Lena Jansen' });
+      const frame = within(dialog).getByTitle('Statistics: Ada Varga v Lena Jansen');
+      expect(frame.tagName).toBe('IFRAME');
+      expect(frame).toHaveAttribute('src', `/stats/?event_id=${event.id}&lang=de`);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(useUiStore.getState().modal).toBeNull();
+    } finally {
+      useSiteStore.getState().setLanguage('en');
+    }
   });
 
-  it('says there are no statistics before the start', async () => {
-    const event = makeMatch();
-    await renderWithProviders(<StatsModal />, { queryClient: seed(event) });
-    act(() => useUiStore.getState().openModal('stats', { eventId: event.id }));
-    expect(await screen.findByText('No statistics yet: the event has not started.')).toBeInTheDocument();
+  it('builds the stats page address on the sports API with the mapped language', () => {
+    expect(statsPageUrl('', 42, 'en')).toBe('/stats/?event_id=42&lang=en');
+    expect(statsPageUrl('https://api.example/', 7, 'fi')).toBe('https://api.example/stats/?event_id=7&lang=fi');
   });
 });

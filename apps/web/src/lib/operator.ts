@@ -1,0 +1,151 @@
+import { COUNTRY_CODES, DEFAULT_COUNTRY, LANGUAGES } from '@sportsbook/betting';
+import type { CountryCode, Language } from '@sportsbook/betting';
+import { z } from 'zod';
+import { env } from './env';
+
+/*
+ * The operator configuration of spec 001 §1 ("domain, default_lang, global_iframe and a language
+ * map") and the operator switches the shell reads (spec 001 §2 `disable_virtual_sports`, the
+ * pay-and-play Join variant, the tag manager and the sports widget). One typed module: the
+ * server writes the values into the page as `__SPORTSBOOK_ENV__.operator`; anything missing or
+ * malformed falls back to the defaults below (decision 042).
+ */
+
+/** The domain-to-country map of spec 001 §9: RO, UK, IE, US, MX (UK is the GB brand). */
+export const DOMAIN_COUNTRIES: Readonly<Record<string, CountryCode>> = {
+  ro: 'RO',
+  uk: 'GB',
+  ie: 'IE',
+  us: 'US',
+  mx: 'MX',
+};
+
+/** Languages the external sports widget and the frame do not know, and what they get instead (spec 001 §7). */
+export const DEFAULT_LANGUAGE_MAP: Readonly<Record<string, string>> = { in: 'en' };
+
+/** The operator's settings, as the client uses them. */
+export interface OperatorConfig {
+  /** The operator's site domain (`sportsbook.ro`); its last label names the country. */
+  readonly domain: string;
+  /** The language of a first visit, or null for the brand's own default locale. */
+  readonly defaultLang: Language | null;
+  /** Base address of the embedded account site (the account frame's "global base"). */
+  readonly globalIframe: string;
+  /** Language code → the code sent to the frame and the sports widget. */
+  readonly languageMap: Readonly<Record<string, string>>;
+  /** Domain label → country; a domain not in the map is the default country. */
+  readonly domainCountries: Readonly<Record<string, CountryCode>>;
+  /** `disable_virtual_sports`: hides the Virtual Sports header tab. */
+  readonly disableVirtualSports: boolean;
+  /** Bookmakers whose Finnish site shows PNP (pay and play) instead of Join (spec 001 §2). */
+  readonly pnpBookmakers: readonly string[];
+  /** A tag-manager container id (`GTM-XXXX`); null: `gtm_push_action` is a no-op. */
+  readonly gtmContainer: string | null;
+  /** Address of the external sports-widget loader script; null: the slot stays empty. */
+  readonly sportsWidgetUrl: string | null;
+  /** The server's REGISTRATION_DISABLED: Join and registration links show the forbidden modal. */
+  readonly registrationDisabled: boolean;
+  /** The server's LOGIN_DISABLED: Login shows the forbidden modal (spec 001 §5). */
+  readonly loginDisabled: boolean;
+}
+
+/** What the page itself supplies when the operator names nothing. */
+export interface OperatorFallback {
+  readonly domain: string;
+  readonly accountOrigin: string;
+  readonly registrationDisabled?: boolean;
+  readonly loginDisabled?: boolean;
+}
+
+const languageSchema = z.enum(LANGUAGES);
+const countrySchema = z.enum(COUNTRY_CODES);
+
+/** The injected operator values; each one is optional and checked on its own. */
+const operatorInputSchema = z.object({
+  domain: z.string().min(1).optional().catch(undefined),
+  default_lang: languageSchema.optional().catch(undefined),
+  global_iframe: z.url().optional().catch(undefined),
+  language_map: z.record(z.string().min(1), z.string()).optional().catch(undefined),
+  domain_countries: z.record(z.string().min(1), countrySchema).optional().catch(undefined),
+  disable_virtual_sports: z.boolean().optional().catch(undefined),
+  pnp_bookmakers: z.array(z.string().min(1)).optional().catch(undefined),
+  gtm_container: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/)
+    .optional()
+    .catch(undefined),
+  sports_widget_url: z.url().optional().catch(undefined),
+});
+
+/** What the page may carry under `__SPORTSBOOK_ENV__.operator`. */
+export type OperatorInput = z.input<typeof operatorInputSchema>;
+
+/**
+ * The operator configuration from injected values: each malformed value is dropped (and its
+ * default applies), so one typo never stops the site.
+ */
+export function readOperatorConfig(input: unknown, fallback: OperatorFallback): OperatorConfig {
+  const parsed = operatorInputSchema.safeParse(typeof input === 'object' && input !== null ? input : {});
+  const value = parsed.success ? parsed.data : {};
+  return {
+    domain: (value.domain ?? fallback.domain).trim().toLowerCase(),
+    defaultLang: value.default_lang ?? null,
+    globalIframe: (value.global_iframe ?? fallback.accountOrigin).replace(/\/+$/, ''),
+    languageMap: { ...DEFAULT_LANGUAGE_MAP, ...value.language_map },
+    domainCountries: value.domain_countries ?? DOMAIN_COUNTRIES,
+    disableVirtualSports: value.disable_virtual_sports ?? false,
+    pnpBookmakers: value.pnp_bookmakers ?? [],
+    gtmContainer: value.gtm_container ?? null,
+    sportsWidgetUrl: value.sports_widget_url ?? null,
+    registrationDisabled: fallback.registrationDisabled === true,
+    loginDisabled: fallback.loginDisabled === true,
+  };
+}
+
+/**
+ * The country a domain names by its last label (spec 001 §9), or null when the map has none.
+ * @example countryInDomain('www.sportsbook.uk', DOMAIN_COUNTRIES) // 'GB'
+ */
+export function countryInDomain(
+  domain: string,
+  map: Readonly<Record<string, CountryCode>> = DOMAIN_COUNTRIES,
+): CountryCode | null {
+  const label = domain.trim().toLowerCase().replace(/\.+$/, '').split('.').at(-1) ?? '';
+  return Object.hasOwn(map, label) ? (map[label] ?? null) : null;
+}
+
+/** The country of the operator's domain; a domain outside the map is the default country, US. */
+export function countryOfOperator(config: OperatorConfig): CountryCode {
+  return countryInDomain(config.domain, config.domainCountries) ?? DEFAULT_COUNTRY;
+}
+
+/**
+ * A language as the frame and the external widget know it: the map's entry, else the code itself.
+ * @example mapLanguage('in', DEFAULT_LANGUAGE_MAP) // 'en'
+ */
+export function mapLanguage(language: string, map: Readonly<Record<string, string>> = DEFAULT_LANGUAGE_MAP): string {
+  const code = language.trim().toLowerCase();
+  return Object.hasOwn(map, code) ? (map[code] ?? code) : code;
+}
+
+/** True when the header offers PNP (pay and play) instead of Join: the Finnish site of a listed bookmaker. */
+export function showsPayAndPlay(config: OperatorConfig, bookmaker: string, language: string): boolean {
+  return language === 'fi' && config.pnpBookmakers.includes(bookmaker);
+}
+
+let current: OperatorConfig = readOperatorConfig(env.operator, {
+  domain: typeof window === 'undefined' ? '' : window.location.hostname,
+  accountOrigin: env.accountOrigin,
+  registrationDisabled: env.registrationDisabled,
+  loginDisabled: env.loginDisabled,
+});
+
+/** The operator configuration of this page (read once from the page, at start). */
+export function operatorConfig(): OperatorConfig {
+  return current;
+}
+
+/** Replaces the configuration: tests, and a page that learns its operator late. */
+export function setOperatorConfig(next: OperatorConfig): void {
+  current = next;
+}
