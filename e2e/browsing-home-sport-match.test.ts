@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
-import { sharedSportsbook } from './support/server';
+import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
 import { openShell, seriousViolations, waitForAnimations } from './support/shell';
 
@@ -21,7 +21,7 @@ describe('browsing home → sport → match', () => {
   let sportsbook: Sportsbook;
   let browser: Browser;
   beforeAll(async () => {
-    [sportsbook, browser] = await Promise.all([sharedSportsbook(), launchBrowser()]);
+    [sportsbook, browser] = await Promise.all([startSportsbook(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
