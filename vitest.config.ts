@@ -17,6 +17,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // initdb and the migrations once per run; each test database loads a copy (decision 048).
+          globalSetup: ['./src/test-support/pglite-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -53,6 +55,8 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           exclude: ['node_modules/**'],
           environment: 'node',
+          // One fixture for the suite: a prepared DATA_DIR, one Chromium, one shared server (decision 048).
+          globalSetup: ['./support/global-setup.ts'],
           testTimeout: 90_000,
           // Above e2e/support/server.ts's start guard: a cold server start on a busy machine is slow.
           hookTimeout: 240_000,

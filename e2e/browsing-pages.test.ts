@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
-import { startSportsbook } from './support/server';
+import { sharedSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
 import { openShell, seriousViolations } from './support/shell';
 
@@ -17,7 +17,7 @@ describe('browsing pages', () => {
   let sportsbook: Sportsbook;
   let browser: Browser;
   beforeAll(async () => {
-    [sportsbook, browser] = await Promise.all([startSportsbook(), launchBrowser()]);
+    [sportsbook, browser] = await Promise.all([sharedSportsbook(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startSportsbook } from './support/server';
+import { sharedSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
 import { openShell, seriousViolations } from './support/shell';
 
@@ -15,7 +15,7 @@ describe('Top Picks', () => {
   let sportsbook: Sportsbook;
   let browser: Browser;
   beforeAll(async () => {
-    [sportsbook, browser] = await Promise.all([startSportsbook(), launchBrowser()]);
+    [sportsbook, browser] = await Promise.all([sharedSportsbook(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startSportsbook } from './support/server';
+import { sharedSportsbook, startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
 import { openShell } from './support/shell';
 
@@ -22,7 +22,7 @@ describe('country journeys', () => {
   let sportsbook: Sportsbook;
   let browser: Browser;
   beforeAll(async () => {
-    [sportsbook, browser] = await Promise.all([startSportsbook(), launchBrowser()]);
+    [sportsbook, browser] = await Promise.all([sharedSportsbook(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

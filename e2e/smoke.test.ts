@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startSportsbook } from './support/server';
+import { sharedSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
 
 describe('the built client in Chromium', () => {
   let sportsbook: Sportsbook;
   let browser: Browser;
   beforeAll(async () => {
-    [sportsbook, browser] = await Promise.all([startSportsbook(), launchBrowser()]);
+    [sportsbook, browser] = await Promise.all([sharedSportsbook(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

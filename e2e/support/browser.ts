@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { onTestFinished } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 
 const ARTIFACTS = fileURLToPath(new URL('../../artifacts/screenshots', import.meta.url));
 
@@ -19,20 +19,35 @@ export function chromiumPath(): string {
   return process.env.CHROME_PATH || '/usr/bin/chromium';
 }
 
-/** Launches headless Chromium with the flags ARCHITECTURE.md lists. */
+/** Headless Chromium with the flags ARCHITECTURE.md lists. */
+export const LAUNCH_OPTIONS = {
+  executablePath: chromiumPath(),
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's shared Chromium (support/global-setup.ts): its Playwright server's endpoint. */
+    e2eBrowserEndpoint: string;
+  }
+}
+
+/**
+ * The browser of a journey file: the run's one Chromium when the global set-up launched it
+ * (decision 048; `close()` then only disconnects this file), else a Chromium of its own. Tests get
+ * fresh contexts from it (`newPage`), so nothing but the process is shared.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = inject('e2eBrowserEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(LAUNCH_OPTIONS);
 }
 
 /** The page-side name the init script reports Content-Security-Policy violations through. */

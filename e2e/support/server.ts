@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { copyDataDirTemplate } from '../../apps/server/src/test-support/data-dir-template';
 import { startServer, stopServer } from '../../apps/server/src/test-support/server-process';
 import type { RunningServer } from '../../apps/server/src/test-support/server-process';
 
@@ -22,16 +24,42 @@ export interface Sportsbook {
   readonly account: string;
   /** The sports API, same server as `web`. */
   readonly api: string;
-  readonly server: RunningServer;
+  /** The server's child process; null for the run's shared sportsbook (the global set-up owns it). */
+  readonly server: RunningServer | null;
   stop(): Promise<void>;
+}
+
+/** Both origins of a sportsbook, as the global set-up hands the shared one to the journeys. */
+export type SportsbookOrigins = Pick<Sportsbook, 'web' | 'account' | 'api'>;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A prepared DATA_DIR every journey server starts from a copy of (support/global-setup.ts). */
+    e2eDataDirTemplate: string;
+    /** The run's shared sportsbook (default settings). */
+    e2eSharedSportsbook: SportsbookOrigins;
+  }
 }
 
 /**
  * Starts the real server (built web client and account site, fresh embedded database, demo
- * players) in a child process. `scripts/test.mjs` builds both apps before the journeys run.
+ * players) in a child process. `scripts/test.mjs` builds both apps before the journeys run. The
+ * database is a copy of the run's prepared DATA_DIR when the global set-up made one (decision 048).
+ *
+ * For a journey file that needs a server of its own: special settings (`env`), or players whose
+ * state it changes (bets, passwords, limits). A file that only reads uses `sharedSportsbook()`.
  */
 export async function startSportsbook(env: Record<string, string> = {}): Promise<Sportsbook> {
+  return startSportsbookFrom(inject('e2eDataDirTemplate'), env);
+}
+
+/** `startSportsbook` on a copy of the DATA_DIR `template` (none: an empty one); for the global set-up. */
+export async function startSportsbookFrom(
+  template: string | undefined,
+  env: Record<string, string> = {},
+): Promise<Sportsbook> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  if (template) copyDataDirTemplate(template, dataDir);
   const server = await startServer(
     {
       DATA_DIR: dataDir,
@@ -42,16 +70,33 @@ export async function startSportsbook(env: Record<string, string> = {}): Promise
       ...env,
     },
     { startTimeoutMs: SERVER_START_TIMEOUT_MS },
-  );
-  const port = new URL(server.sports).port;
+  ).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
-    web: `http://localhost:${port}`,
-    account: server.account,
-    api: server.sports,
+    ...originsOf(server),
     server,
     async stop() {
       await stopServer(server);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The origins the browser should use: the web client on `localhost`, a different origin from the account site. */
+export function originsOf(server: RunningServer): SportsbookOrigins {
+  return { web: `http://localhost:${new URL(server.sports).port}`, account: server.account, api: server.sports };
+}
+
+/**
+ * The run's shared sportsbook (default settings, demo players), started once by the global set-up
+ * and stopped after the last journey; `stop()` leaves it running. Only for journey files that change
+ * no server state another file could read: browsing, layout, settings kept in the browser. Every
+ * test still gets a fresh browser context (`newPage`).
+ */
+export async function sharedSportsbook(): Promise<Sportsbook> {
+  const origins = inject('e2eSharedSportsbook');
+  if (!origins) throw new Error('No shared sportsbook: the e2e project runs e2e/support/global-setup.ts first.');
+  return { ...origins, server: null, stop: async () => undefined };
 }

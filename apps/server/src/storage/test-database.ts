@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, wrapPgliteClient } from './database';
 import type { DatabaseHandle, Dialect } from './database';
 import { migrate } from './migrate';
@@ -49,24 +51,21 @@ async function prepare(handle: DatabaseHandle, options: OpenTestDatabaseOptions 
 }
 
 /**
- * Starting PGlite from scratch costs seconds (initdb in WebAssembly); loading a dumped data
- * directory costs a fraction of that. Each test file builds its templates once, then every
- * database it opens is a fresh copy.
+ * Starting PGlite from scratch costs seconds (initdb in WebAssembly, then the migrations); loading
+ * a dumped data directory costs a fraction of that. The server project's global set-up dumps both
+ * templates once per run (test-support/pglite-templates.ts, decision 048); a file run without it
+ * builds its own once. Every database opened is a fresh copy.
  */
 const pgliteTemplates = new Map<boolean, Promise<Blob>>();
 
 function pgliteTemplate(migrated: boolean): Promise<Blob> {
   let template = pgliteTemplates.get(migrated);
   if (!template) {
-    template = (async () => {
-      const client = await PGlite.create();
-      try {
-        if (migrated) await migrate(wrapPgliteClient(client, null));
-        return await client.dumpDataDir('none');
-      } finally {
-        await client.close();
-      }
-    })();
+    const files = inject('pgliteTemplates');
+    const path = files && (migrated ? files.migrated : files.empty);
+    template = path
+      ? readFile(path).then((bytes) => new Blob([bytes]))
+      : import('../test-support/pglite-templates').then(({ dumpPgliteTemplate }) => dumpPgliteTemplate(migrated));
     pgliteTemplates.set(migrated, template);
   }
   return template;
