@@ -21,6 +21,8 @@ export interface Player {
   readonly emailVerified: boolean;
   readonly isDemo: boolean;
   readonly createdAt: Date;
+  /** The language of the player's mails; null: the country's default. */
+  readonly lang: string | null;
 }
 
 /** What it takes to create a player; the currency follows the country (COUNTRY_DEFAULTS). */
@@ -90,6 +92,7 @@ function toPlayer(row: PlayerRow): Player {
     emailVerified: row.emailVerifiedAt !== null,
     isDemo: row.isDemo,
     createdAt: row.createdAt,
+    lang: row.lang,
   };
 }
 
@@ -118,6 +121,8 @@ export interface PlayerInsert {
   readonly isDemo: boolean;
   /** Null: not verified yet. */
   readonly emailVerifiedAt: Date | null;
+  /** The site's language at registration, for the player's mails. */
+  readonly lang?: string | null;
 }
 
 /**
