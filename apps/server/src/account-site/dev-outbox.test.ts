@@ -24,8 +24,8 @@ describe.each(testDatabaseTargets())('the outbox pages on $name', (target) => {
     await development.register(accountPages, pages(false));
     production = Fastify({ logger: false });
     await production.register(accountPages, pages(true));
-    await t.post('/api/register', registrationBody({ username: 'uma', email: 'Uma@Example.test' }));
-    await t.post('/api/register', registrationBody({ username: 'wes', email: 'wes@example.test' }));
+    await t.post('/api/register', registrationBody({ username: 'uma', email: 'Uma@Example.test', lang: 'en' }));
+    await t.post('/api/register', registrationBody({ username: 'wes', email: 'wes@example.test', lang: 'en' }));
     await t.post('/api/recover', { email: 'uma@example.test' });
   }, 60_000);
   afterAll(async () => {

@@ -1,9 +1,40 @@
+import { COUNTRY_DEFAULTS, LANGUAGES } from '@sportsbook/betting';
+import type { CountryCode, Language } from '@sportsbook/betting';
+import { MAIL_TEXTS } from './mail-texts';
+import type { MailText } from './mail-texts';
+import type { AccountTokenKind } from './tables';
 import type { OutgoingMail } from './outbox';
 
 /*
- * The texts of the mails. English only for now: the outbox stands in for a mail server, and
- * the pages the links open are translated (decision 018).
+ * The mails, in the player's language (decision 043): the one stored at registration, else their
+ * country's default. The outbox stands in for a mail server; the pages the links open are
+ * translated too (decision 018).
  */
+
+/** Who a mail goes to: the name it greets, the address, and what decides its language. */
+export interface MailRecipient {
+  readonly username: string;
+  readonly email: string;
+  readonly lang?: string | null;
+  readonly country?: string | null;
+}
+
+/** The language of a player's mails: their stored one, else their country's default, else English. */
+export function mailLanguage(to: Pick<MailRecipient, 'lang' | 'country'>): Language {
+  if (to.lang && (LANGUAGES as readonly string[]).includes(to.lang)) return to.lang as Language;
+  const country = to.country?.toUpperCase();
+  return country && country in COUNTRY_DEFAULTS ? COUNTRY_DEFAULTS[country as CountryCode].defaultLocale : 'en';
+}
+
+function compose(to: MailRecipient, link: string, text: MailText, kind: AccountTokenKind): OutgoingMail {
+  return {
+    toEmail: to.email,
+    subject: text.subject,
+    bodyText: [text.greeting.replace('{name}', to.username), '', text.lead, '', link, '', text.after].join('\n'),
+    link,
+    kind,
+  };
+}
 
 /** `{accountOrigin}/sport/registration-with-token/{token}`: the account site verifies the email. */
 export function verificationLink(accountOrigin: string, token: string): string {
@@ -21,58 +52,16 @@ export function emailChangeLink(accountOrigin: string, token: string): string {
 }
 
 /** The mail, sent to the NEW address, that proves it belongs to the player before it counts. */
-export function composeEmailChangeMail(to: { username: string; email: string }, link: string): OutgoingMail {
-  return {
-    toEmail: to.email,
-    subject: 'Confirm your new email address',
-    bodyText: [
-      `Hello ${to.username},`,
-      '',
-      'We were asked to use this address for your account. Open this link within 24 hours to confirm it:',
-      '',
-      link,
-      '',
-      'Until then your account keeps its current address. If you did not ask for this, ignore this mail.',
-    ].join('\n'),
-    link,
-    kind: 'email_change',
-  };
+export function composeEmailChangeMail(to: MailRecipient, link: string): OutgoingMail {
+  return compose(to, link, MAIL_TEXTS[mailLanguage(to)].emailChange, 'email_change');
 }
 
 /** The mail that confirms a new player's address. */
-export function composeVerificationMail(to: { username: string; email: string }, link: string): OutgoingMail {
-  return {
-    toEmail: to.email,
-    subject: 'Confirm your email address',
-    bodyText: [
-      `Hello ${to.username},`,
-      '',
-      'Thank you for registering. Open this link within 24 hours to confirm your email address, then log in:',
-      '',
-      link,
-      '',
-      'If you did not register, ignore this mail: the account cannot be used without this link.',
-    ].join('\n'),
-    link,
-    kind: 'verification',
-  };
+export function composeVerificationMail(to: MailRecipient, link: string): OutgoingMail {
+  return compose(to, link, MAIL_TEXTS[mailLanguage(to)].verification, 'verification');
 }
 
 /** The mail that lets a player choose a new password. */
-export function composeRecoveryMail(to: { username: string; email: string }, link: string): OutgoingMail {
-  return {
-    toEmail: to.email,
-    subject: 'Reset your password',
-    bodyText: [
-      `Hello ${to.username},`,
-      '',
-      'We were asked to reset the password of your account. Open this link within 1 hour to choose a new one:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this mail: your password stays as it is.',
-    ].join('\n'),
-    link,
-    kind: 'recovery',
-  };
+export function composeRecoveryMail(to: MailRecipient, link: string): OutgoingMail {
+  return compose(to, link, MAIL_TEXTS[mailLanguage(to)].recovery, 'recovery');
 }

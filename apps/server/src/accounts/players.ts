@@ -23,6 +23,8 @@ export interface Player {
   readonly createdAt: Date;
   /** Last change of the account itself (e-mail, status, password): the user's `updated_at`. */
   readonly updatedAt: Date;
+  /** The language of the player's mails; null: the country's default. */
+  readonly lang: string | null;
 }
 
 /** What it takes to create a player; the currency follows the country (COUNTRY_DEFAULTS). */
@@ -93,6 +95,7 @@ function toPlayer(row: PlayerRow): Player {
     isDemo: row.isDemo,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    lang: row.lang,
   };
 }
 
@@ -121,6 +124,8 @@ export interface PlayerInsert {
   readonly isDemo: boolean;
   /** Null: not verified yet. */
   readonly emailVerifiedAt: Date | null;
+  /** The site's language at registration, for the player's mails. */
+  readonly lang?: string | null;
 }
 
 /**

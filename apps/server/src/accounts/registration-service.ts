@@ -168,6 +168,7 @@ export function createRegistrationService(options: RegistrationServiceOptions): 
             country: request.country,
             isDemo: false,
             emailVerifiedAt: null,
+            lang: request.lang ?? null,
           },
           tokenMail('verification', at),
           at,

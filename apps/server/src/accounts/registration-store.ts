@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '../storage/index';
 import { wallets } from '../wallet/index';
 import { writeMail } from './outbox';
+import type { MailRecipient } from './mails';
 import type { OutgoingMail } from './outbox';
 import { insertPlayer, isUniqueViolation, PlayerError } from './players';
 import { endSessions } from './sessions';
@@ -14,7 +15,7 @@ export interface TokenMail {
   readonly tokenHash: string;
   readonly expiresAt: Date;
   /** Built once the player exists (the mail names them). */
-  readonly mail: (player: Pick<Player, 'username' | 'email'>) => OutgoingMail;
+  readonly mail: (player: MailRecipient) => OutgoingMail;
 }
 
 /** Who a live token belongs to. */
@@ -78,7 +79,7 @@ async function consumeTokenRow(tx: Transaction, tokenHash: string, kind: Account
 
 async function insertToken(
   tx: Transaction,
-  player: Pick<Player, 'id' | 'username' | 'email'>,
+  player: Pick<Player, 'id'> & MailRecipient,
   kind: AccountTokenKind,
   token: TokenMail,
   now: Date,
@@ -133,7 +134,13 @@ export function createRegistrationStore(handle: DatabaseHandle): RegistrationSto
     issueToken: (playerId, kind, token, now) =>
       handle.transaction(async (tx) => {
         const [player] = await tx
-          .select({ id: players.id, username: players.username, email: players.email })
+          .select({
+            id: players.id,
+            username: players.username,
+            email: players.email,
+            lang: players.lang,
+            country: players.country,
+          })
           .from(players)
           .where(eq(players.id, playerId));
         if (player) await insertToken(tx, player, kind, token, now);
@@ -194,7 +201,13 @@ export function createRegistrationStore(handle: DatabaseHandle): RegistrationSto
     issueEmailChange: (playerId, newEmail, token, now) =>
       handle.transaction(async (tx) => {
         const [player] = await tx
-          .select({ id: players.id, username: players.username, email: players.email })
+          .select({
+            id: players.id,
+            username: players.username,
+            email: players.email,
+            lang: players.lang,
+            country: players.country,
+          })
           .from(players)
           .where(eq(players.id, playerId));
         if (player) await insertToken(tx, player, 'email_change', token, now, newEmail);

@@ -30,6 +30,8 @@ export const players = pgTable('players', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   /** Tokens carry the version of their session; adding one ends every open session (0012). */
   sessionVersion: integer('session_version').notNull().default(0),
+  /** The language of the player's mails; null: the country's default (0022). */
+  lang: text('lang'),
 });
 
 /** A stored player. */

@@ -20,6 +20,14 @@ import { COUNTRY_DEFAULTS } from '@sportsbook/betting';
 import type { CountryCode } from '@sportsbook/betting';
 import type { Database } from '../storage';
 import { comboBoostFor } from './combo-boost';
+import {
+  createCatalogTranslator,
+  translateCompetition,
+  translateEvent,
+  translateEventHeader,
+  translateSelection,
+} from './i18n/translate-catalog';
+import type { CatalogTranslator } from './i18n/translate-catalog';
 import { buildEvents, listCompetitions, listMarketFilters, withSports } from './listing';
 import type { SportedEvent } from './listing';
 import { mapEventHeader, mapSelection, toLanguage } from './mappers';
@@ -74,6 +82,7 @@ export function createCatalogService(options: CatalogServiceOptions): CatalogSer
   const repository = createCatalogRepository(options.db);
   const directoryFor = async (lang: string | undefined) =>
     createSportDirectory(await repository.findSports(toLanguage(lang)));
+  const translatorFor = (lang: string | undefined): CatalogTranslator => createCatalogTranslator(toLanguage(lang));
 
   async function findListed(query: EventsListQuery, directory: SportDirectory, limit = MAX_LISTED_EVENTS) {
     const named = query.sport === undefined ? null : directory.resolve(query.sport);
@@ -95,13 +104,17 @@ export function createCatalogService(options: CatalogServiceOptions): CatalogSer
 
   async function listing(query: EventsListQuery) {
     const directory = await directoryFor(query.lang);
+    const tr = translatorFor(query.lang);
     const { events, defaultType } = await findListed(query, directory);
     return {
       events,
+      tr,
       head: {
-        competitions: listCompetitions(events),
+        competitions: listCompetitions(events).map((competition) => translateCompetition(tr, competition)),
         default_market_type: defaultType,
-        market_filters: await listMarketFilters(repository, events),
+        market_filters: (await listMarketFilters(repository, events)).map((filter) =>
+          filter.name === undefined ? filter : { ...filter, name: tr.market(filter.name) },
+        ),
       },
     };
   }
@@ -110,29 +123,34 @@ export function createCatalogService(options: CatalogServiceOptions): CatalogSer
 
   return {
     async listEvents(query) {
-      const { events, head } = await listing(query);
-      return { ...head, events: await buildEvents(repository, events, marketsOf(query.key)) };
+      const { events, head, tr } = await listing(query);
+      const built = await buildEvents(repository, events, marketsOf(query.key));
+      return { ...head, events: built.map((event) => translateEvent(tr, event)) };
     },
 
     async listEventsSimple(query) {
-      const { events, head } = await listing(query);
-      return { ...head, events: events.map(({ record, sport }) => mapEventHeader(record, sport)) };
+      const { events, head, tr } = await listing(query);
+      return {
+        ...head,
+        events: events.map(({ record, sport }) => translateEventHeader(tr, mapEventHeader(record, sport))),
+      };
     },
 
     async getEventMarkets({ event_id, lang }) {
       const directory = await directoryFor(lang);
       const found = await repository.findEvents({ eventIds: [event_id], includeEnded: true, limit: 1 });
       const [event] = await buildEvents(repository, withSports(found, directory), 'all');
-      return event ? { event } : null;
+      return event ? { event: translateEvent(translatorFor(lang), event) } : null;
     },
 
     async currentSelections({ ids, lang }) {
       const directory = await directoryFor(lang);
+      const tr = translatorFor(lang);
       const byOutcome = new Map((await repository.findSelections(ids)).map((record) => [record.outcome.id, record]));
       const selections = [...new Set(ids)].flatMap((id) => {
         const record = byOutcome.get(id);
         const sport = record && directory.byId(record.event.sportId);
-        return record && sport ? [mapSelection(record, sport)] : [];
+        return record && sport ? [translateSelection(tr, mapSelection(record, sport))] : [];
       });
       return { selections };
     },
@@ -142,7 +160,10 @@ export function createCatalogService(options: CatalogServiceOptions): CatalogSer
       const found = await repository.findEvents({ eventIds: [...new Set(ids)], includeEnded: true, limit: ids.length });
       const events = await buildEvents(repository, withSports(found, directory), 'default');
       const endedIds = new Set(ended);
-      return events.map((event) => (endedIds.has(event.id) ? { ...event, status: 'ended', is_live: false } : event));
+      const tr = translatorFor(lang);
+      return events.map((event) =>
+        translateEvent(tr, endedIds.has(event.id) ? { ...event, status: 'ended', is_live: false } : event),
+      );
     },
 
     config({ bookmaker, country }) {
@@ -161,7 +182,9 @@ export function createCatalogService(options: CatalogServiceOptions): CatalogSer
         ...(named ? { sportIds: named.map((sport) => sport.id) } : {}),
       };
       const candidates: SportedEvent[] = withSports(await repository.findEvents(filter), directory);
-      return { tips: pickTips(await buildEvents(repository, candidates, 'default')) };
+      const tr = translatorFor(query.lang);
+      const built = await buildEvents(repository, candidates, 'default');
+      return { tips: pickTips(built.map((event) => translateEvent(tr, event))) };
     },
 
     async betsStats({ lang }) {
@@ -170,7 +193,15 @@ export function createCatalogService(options: CatalogServiceOptions): CatalogSer
         repository.countEventsBySport(),
         repository.findBusiestCompetitions(10),
       ]);
-      return buildBetsStats(directory, counts, busiest);
+      const stats = buildBetsStats(directory, counts, busiest);
+      const tr = translatorFor(lang);
+      return {
+        ...stats,
+        competitions_stats: stats.competitions_stats.map((competition) => ({
+          ...competition,
+          translated_name: tr.competition(competition.name),
+        })),
+      };
     },
 
     async contentSports({ lang }) {
@@ -181,7 +212,8 @@ export function createCatalogService(options: CatalogServiceOptions): CatalogSer
     async contentHome({ lang }) {
       const directory = await directoryFor(lang);
       const { events } = await findListed({ live: true }, directory, MAX_HOME_LIVE_EVENTS);
-      return { data: { tabs: { live: await buildEvents(repository, events, 'default') } } };
+      const live = await buildEvents(repository, events, 'default');
+      return { data: { tabs: { live: live.map((event) => translateEvent(translatorFor(lang), event)) } } };
     },
   };
 }

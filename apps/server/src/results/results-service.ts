@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ResultRow, ResultsQuery, ResultsResponse } from '@sportsbook/protocol';
+import { createCatalogTranslator } from '../catalog/i18n/translate-catalog';
 import { toLanguage } from '../catalog/mappers';
 import { findSports } from '../catalog/repository';
 import type { Database } from '../storage/database';
@@ -90,6 +91,7 @@ export function createResultsService(db: Database): ResultsService {
           .map(({ event }) => event.id),
       );
       const sportsById = new Map(sportList.map((row) => [row.id, row]));
+      const tr = createCatalogTranslator(lang);
       const results: ResultRow[] = [];
       for (const { event, competition } of rows) {
         const score = toFinalScore(event.result, prices.get(event.id));
@@ -107,7 +109,11 @@ export function createResultsService(db: Database): ResultsService {
             name: eventSport.translatedName,
             category: eventSport.category,
           },
-          competition,
+          competition: {
+            ...competition,
+            name: tr.competition(competition.name),
+            region: tr.region(competition.region),
+          },
           score,
           score_text: scoreText(score),
         });
@@ -122,7 +128,7 @@ export function createResultsService(db: Database): ResultsService {
         sports: sportList
           .filter((row) => offered.has(row.id))
           .map((row) => ({ slug: row.slug, name: row.translatedName })),
-        competitions: competitionRows,
+        competitions: competitionRows.map((row) => ({ ...row, name: tr.competition(row.name) })),
       };
     },
   };

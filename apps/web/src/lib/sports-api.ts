@@ -20,12 +20,19 @@ export function sportsRequest<Schema extends z.ZodType>(
   });
 }
 
-/** A content-service call (`/api/content/*`), with the brand's bookmaker, country and language. */
+/**
+ * A content-service call (`/api/content/*`), with the brand's bookmaker, country and language in
+ * the query and, like every call to the sports origin, the `jwt` and `bookmaker` headers (spec 000 §7).
+ */
 export function contentRequest<Schema extends z.ZodType>(
   path: string,
   options: RequestOptions<Schema> & { readonly query?: Query },
 ): Promise<z.output<Schema>> {
   const { config, language, country } = useSiteStore.getState();
+  const { jwt } = useSessionStore.getState();
   const query = { lang: language, country, bookmaker: config.bookmaker, ...options.query };
-  return requestJson(buildUrl(config.cmsUrl, path, query), options);
+  return requestJson(buildUrl(config.cmsUrl, path, query), {
+    ...options,
+    headers: { jwt, bookmaker: config.bookmaker, ...options.headers },
+  });
 }

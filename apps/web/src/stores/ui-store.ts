@@ -20,12 +20,15 @@ export interface UiState {
   readonly toasts: readonly Toast[];
   readonly leftSidebarOpen: boolean;
   readonly rightSidebarOpen: boolean;
+  /** The left sidebar's menu is scrolled past 20 px (spec 000 §9); closing the sidebar resets it (spec 001 §4). */
+  readonly leftSidebarScrolled: boolean;
   openModal(modal: ModalName, props?: Readonly<Record<string, string | number>>): void;
   closeModal(): void;
   /** Shows a toast and returns its id; the toast host removes it after `TOAST_MS`. */
   showToast(message: string, tone?: Toast['tone']): number;
   dismissToast(id: number): void;
   setSidebar(side: 'left' | 'right', open: boolean): void;
+  setLeftSidebarScrolled(scrolled: boolean): void;
 }
 
 let nextToastId = 1;
@@ -36,6 +39,7 @@ export const useUiStore = create<UiState>()((set) => ({
   toasts: [],
   leftSidebarOpen: false,
   rightSidebarOpen: false,
+  leftSidebarScrolled: false,
   openModal(modal, props = {}) {
     set({ modal, modalProps: props });
   },
@@ -51,6 +55,13 @@ export const useUiStore = create<UiState>()((set) => ({
     set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }));
   },
   setSidebar(side, open) {
-    set(side === 'left' ? { leftSidebarOpen: open } : { rightSidebarOpen: open });
+    set(
+      side === 'left'
+        ? { leftSidebarOpen: open, ...(open ? {} : { leftSidebarScrolled: false }) }
+        : { rightSidebarOpen: open },
+    );
+  },
+  setLeftSidebarScrolled(scrolled) {
+    set((state) => (state.leftSidebarScrolled === scrolled ? state : { leftSidebarScrolled: scrolled }));
   },
 }));

@@ -149,3 +149,51 @@ describe('sidebar route rules', () => {
     expect(eventIdOfSlug(undefined)).toBeNull();
   });
 });
+
+describe('the left sidebar’s scroll threshold', () => {
+  beforeAll(setUpI18n);
+  beforeEach(() => {
+    useSiteStore.getState().setCountry('GB');
+    useUiStore.setState({ leftSidebarOpen: true, leftSidebarScrolled: false });
+    stubFetch({ '/api/content/global': globalContentOf('GB'), '/api/content/popular-pages': { data: [] } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  function scrollTo(scroller: HTMLElement, top: number) {
+    act(() => {
+      scroller.scrollTop = top;
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+  }
+
+  it('marks the sidebar scrolled only past 20 px, and clears the mark when it closes', () => {
+    renderInApp(
+      <aside className="app-left" data-testid="scroller">
+        <LeftSidebar />
+      </aside>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+    const scroller = screen.getByTestId('scroller');
+    scrollTo(scroller, 20);
+    expect(nav).not.toHaveClass('left-sidebar--scrolled');
+    scrollTo(scroller, 21);
+    expect(nav).toHaveClass('left-sidebar--scrolled');
+    expect(useUiStore.getState().leftSidebarScrolled).toBe(true);
+    scrollTo(scroller, 5);
+    expect(nav).not.toHaveClass('left-sidebar--scrolled');
+    scrollTo(scroller, 300);
+    act(() => useUiStore.getState().setSidebar('left', false));
+    expect(useUiStore.getState().leftSidebarScrolled).toBe(false);
+    expect(nav).not.toHaveClass('left-sidebar--scrolled');
+  });
+
+  it('follows the mobile drawer’s scrolling body too', () => {
+    renderInApp(
+      <div className="dialog-body" data-testid="drawer-body">
+        <LeftSidebar mobile />
+      </div>,
+    );
+    scrollTo(screen.getByTestId('drawer-body'), 64);
+    expect(screen.getByRole('navigation', { name: 'Sidebar' })).toHaveClass('left-sidebar--scrolled');
+  });
+});

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useGlobalContent } from '../../features/content';
@@ -26,6 +26,7 @@ import { PopularPages } from './popular-pages';
 import { SidebarClock } from './sidebar-clock';
 import { useInPlayMatch } from './use-live-match';
 import { useNow } from './use-now';
+import { useSidebarScroll } from './use-sidebar-scroll';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `side-menu__item${isActive ? ' side-menu__item--active' : ''}`;
@@ -108,12 +109,18 @@ export function LeftSidebar({ mobile = false }: { readonly mobile?: boolean }) {
   const { t } = useTranslation('shell');
   const loggedIn = useSessionStore(selectLoggedIn);
   const now = useNow(60_000);
+  const navRef = useRef<HTMLElement>(null);
+  const scrolled = useSidebarScroll(navRef);
   const openSettings = () => {
     useUiStore.getState().setSidebar('left', false);
     useUiStore.getState().openModal('settings');
   };
   return (
-    <nav className="left-sidebar" aria-label={t('sidebar.label')}>
+    <nav
+      ref={navRef}
+      className={`left-sidebar${scrolled ? ' left-sidebar--scrolled' : ''}`}
+      aria-label={t('sidebar.label')}
+    >
       <WebPushCard />
       <ul className="side-menu">
         <li>

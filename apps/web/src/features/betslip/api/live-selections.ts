@@ -8,6 +8,7 @@ import { socketRequest } from '../../../lib/realtime';
 import { useSettingsStore } from '../../../stores/settings-store';
 import { useSiteStore } from '../../../stores/site-store';
 import { useSlipStore } from '../../../stores/slip-store';
+import { slipEventStates } from '../lib/slip-event-states';
 
 /**
  * The slip's selections as the book shows them now: the websocket `find` request (spec 000 §7),
@@ -48,6 +49,7 @@ export function liveSelectionsQueryOptions(ids: readonly number[]) {
     queryKey: ['betslip', 'live', [...ids].sort((a, b) => a - b).join(',')],
     queryFn: async () => {
       const found = await findSelections(ids);
+      slipEventStates.setFromEvents(found.map((current) => current.event));
       const { slip, applyLive } = useSlipStore.getState();
       const acceptOdds = useSettingsStore.getState().acceptOdds ?? useSiteStore.getState().config.acceptOdds;
       applyLive(liveUpdatesOf(slip.selections, found), acceptOdds);

@@ -6,6 +6,7 @@ import { Link, useInRouterContext } from 'react-router';
 import { slipEventPath } from '../../../components/odds-button/build-slip-selection';
 import type { OddsMove } from '../../../stores/slip-store';
 import { CloseIcon } from './icons';
+import { LineLiveState } from './line-live-state';
 import { OddsText } from './odds-text';
 import { StakeInput } from './stake-input';
 
@@ -26,9 +27,9 @@ interface SelectionLineProps {
 }
 
 /**
- * One slip line (spec 000 §2): outcome, market and event, the price with its live move, the
- * 'Suspended' marker, the translated error under the line, and its own stake and each-way
- * controls when the bet type gives it them.
+ * One slip line (spec 000 §2): outcome, market and event, an in-play event's clock and score,
+ * the price with its live move, the 'Suspended' marker, the translated error under the line, and
+ * its own stake and each-way controls when the bet type gives it them.
  */
 export function SelectionLine(props: SelectionLineProps) {
   const { selection, format, live, move, error, stake, eachWay } = props;
@@ -50,6 +51,7 @@ export function SelectionLine(props: SelectionLineProps) {
           </span>
           <span className="slip-line__market">{selection.marketName}</span>
           <EventName selection={selection} />
+          <LineLiveState eventId={selection.eventId} />
         </div>
         <div className="slip-line__price">
           {move ? (

@@ -8,6 +8,7 @@ import { liveSelectionsQueryOptions } from '../api/live-selections';
 import { checkRestoredSlip } from '../api/validate-selections';
 import { useFreebetUpkeep } from '../hooks/use-freebets';
 import { usePlaceBet } from '../hooks/use-place-bet';
+import { useSlipEventChannels } from '../hooks/use-slip-event-channels';
 import { useSlipView } from '../hooks/use-slip-view';
 import { SlipBody } from './slip-body';
 import { SlipHeader } from './slip-header';
@@ -40,6 +41,7 @@ export function SlipPanel({ mini = false, titleId, onClose }: SlipPanelProps) {
   const { slip } = view;
   const ids = useMemo(() => slip.selections.map((selection) => selection.outcomeId), [slip.selections]);
   useQuery(liveSelectionsQueryOptions(ids));
+  useSlipEventChannels(slip.selections);
   useEffect(() => {
     void checkRestoredSlip();
   }, []);
