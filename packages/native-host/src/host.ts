@@ -5,6 +5,7 @@ import {
   nativeCommandMessageSchema,
   nativeInitPopupsDetailsSchema,
   nativeLoginDetailsSchema,
+  nativeLogoutDetailsSchema,
   nativeSetLoginModeDetailsSchema,
   parseMessageData,
 } from '@sportsbook/protocol';
@@ -185,7 +186,7 @@ export function createNativeHost(options: NativeHostOptions): NativeHost {
         }
         case 'logout':
           // An inactivity logout keeps the player's choice: the next start logs in the way they chose.
-          if ((message.details as { reason?: unknown } | null)?.reason === 'inactivity') return;
+          if (nativeLogoutDetailsSchema.safeParse(message.details).data?.reason === 'inactivity') return;
           return pageLogout();
         case 'open_settings':
           return device.openSettings();

@@ -113,6 +113,12 @@ export const nativeLocalAuthTypesSchema = z.array(z.string().min(1).max(40)).max
 export const nativeLoginModeDetailsSchema = z.object({ login_mode: loginModeSchema });
 
 /**
+ * `logout` command details: `user` (the player logged out: auto and biometric login end) or
+ * `inactivity` (the 2 h logout: the player's choice stays). Anything else counts as `user`.
+ */
+export const nativeLogoutDetailsSchema = z.object({ reason: z.enum(['user', 'inactivity']) });
+
+/**
  * `set_login_mode` command details: the account menu's toggles choose how the app logs in next
  * time. The host answers with `get_login_mode` carrying the mode it now keeps (unchanged when a
  * biometric prompt to turn biometric login on failed).
