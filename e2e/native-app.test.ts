@@ -206,4 +206,45 @@ describe('the native app in the device simulator', () => {
     },
     JOURNEY_TIMEOUT_MS,
   );
+
+  it(
+    "logs a player out after 2 h in the background, with 'You've been logged out for inactivity'",
+    async () => {
+      const { context, page } = await newPage(browser, 'desktop');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      page.setDefaultTimeout(40_000);
+      // The page's clock (every frame's) runs at real speed until the journey jumps it forward.
+      await page.clock.install();
+      await page.goto(`${sportsbook.web}/dev/simulator/?location=granted&auth=`, { waitUntil: 'domcontentloaded' });
+      const device: Device = {
+        page,
+        app: page.frameLocator('iframe[title="App"]'),
+        alerts: [],
+        close: () => context.close(),
+      };
+      const dialog = await logInFromOverlay(device, 'demo-us');
+      await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+      await device.app.getByTestId('balance').first().waitFor();
+      // The jump only means something once the inactivity clock runs: it records the last activity
+      // on the device ('last_activity_at') when it starts. Jumping before that measured nothing.
+      await expect
+        .poll(() => device.app.locator('html').evaluate(() => window.localStorage.getItem('last_activity_at')))
+        .toMatch(/^\d+$/);
+      await page.getByRole('button', { name: 'Send app to background' }).click();
+      await page.clock.fastForward('02:00:01');
+      await page.getByRole('button', { name: 'Bring app to foreground' }).click();
+      const notice = device.app.getByRole('dialog', { name: 'Logged out' });
+      await notice.getByText("You've been logged out for inactivity").waitFor();
+      await device.app.getByRole('button', { name: 'Log in', exact: true }).first().waitFor({ state: 'attached' });
+      expect(await device.app.getByTestId('balance').count()).toBe(0);
+      // The host hears it was an inactivity logout: the player's login mode stays as chosen.
+      await expect
+        .poll(() => device.page.getByRole('log', { name: 'Bridge log' }).textContent())
+        .toContain('"command":"logout","details":{"reason":"inactivity"}');
+      await phoneShot(page, 'inactivity-logout');
+      expect(await seriousViolations(page)).toEqual([]);
+      await device.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });

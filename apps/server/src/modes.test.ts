@@ -23,6 +23,10 @@ function fakeBuilds(): { webRoot: string; accountRoot: string; remove(): void } 
   const accountRoot = join(dir, 'account');
   mkdirSync(webRoot);
   mkdirSync(accountRoot);
+  // The device simulator's build sits beside the client's (server.ts: `<webRoot>/../dist-simulator`).
+  mkdirSync(join(dir, 'dist-simulator', 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'dist-simulator', 'simulator.html'), '<html><head><!--sportsbook-env--></head>SIM</html>');
+  writeFileSync(join(dir, 'dist-simulator', 'assets', 'simulator-1.js'), 'window.SIM=1');
   writeFileSync(join(webRoot, 'index.html'), '<html><head><!--sportsbook-env--></head></html>');
   writeFileSync(join(accountRoot, 'index.html'), `<html><head>${ACCOUNT_ENV_PLACEHOLDER}</head></html>`);
   return { webRoot, accountRoot, remove: () => rmSync(dir, { recursive: true, force: true }) };
@@ -59,6 +63,22 @@ async function testBuildFlags(sportsbook: Sportsbook) {
   return { web: flag(web.body), account: flag(account.body) };
 }
 
+/** The device simulator's page (with and without the slash), one of its assets and its raw HTML file. */
+async function simulatorAnswers(sportsbook: Sportsbook) {
+  const answers = [];
+  for (const url of [
+    '/dev/simulator/',
+    '/dev/simulator',
+    '/dev/simulator/?location=granted',
+    '/dev/simulator/assets/simulator-1.js',
+    '/dev/simulator/simulator.html',
+  ]) {
+    const response = await sportsbook.app.inject({ url });
+    answers.push({ url, status: response.statusCode, simulator: /SIM/.test(response.body) });
+  }
+  return answers;
+}
+
 async function outboxStatuses(sportsbook: Sportsbook) {
   const page = await sportsbook.accountApp.inject({ url: '/dev/outbox' });
   const json = await sportsbook.accountApp.inject({ url: '/api/dev/outbox' });
@@ -74,6 +94,14 @@ describe.each(testDatabaseTargets())('a PRODUCTION=1 start-up on $name', (target
 
   it('tells neither client it is a test build', async () => {
     expect(await testBuildFlags(sportsbook())).toEqual({ web: 'false', account: 'false' });
+  });
+
+  it('has no device simulator: its page and assets answer 404, not the client or the simulator (decision 038)', async () => {
+    for (const answer of await simulatorAnswers(sportsbook())) {
+      expect(answer).toEqual({ url: answer.url, status: 404, simulator: false });
+    }
+    // The client's own routes still get the index page.
+    expect((await sportsbook().app.inject({ url: '/football/' })).statusCode).toBe(200);
   });
 
   it('has no demo players: demo-gb with the published password is refused', async () => {
@@ -129,6 +157,7 @@ describe.each(testDatabaseTargets())('a development server on a public HOST on $
   it('keeps the dev tools off when DEV_TOOLS is not set', async () => {
     expect(await outboxStatuses(sportsbook())).toEqual([404, 404]);
     expect(await testBuildFlags(sportsbook())).toEqual({ web: 'false', account: 'false' });
+    for (const answer of await simulatorAnswers(sportsbook())) expect(answer.status).toBe(404);
   });
 });
 
@@ -138,5 +167,18 @@ describe.each(testDatabaseTargets())('a development server on a public HOST with
   it('serves the dev outbox and tells the clients they are a test build', async () => {
     expect(await outboxStatuses(sportsbook())).toEqual([200, 200]);
     expect(await testBuildFlags(sportsbook())).toEqual({ web: 'true', account: 'true' });
+  });
+
+  it('serves the device simulator page and its assets, never its raw HTML file', async () => {
+    const answers = await simulatorAnswers(sportsbook());
+    expect(answers.map(({ status, simulator }) => [status, simulator])).toEqual([
+      [200, true],
+      [200, true],
+      [200, true],
+      [200, true],
+      [404, false],
+    ]);
+    const page = await sportsbook().app.inject({ url: '/dev/simulator/' });
+    expect(page.body).toContain('"testBuild":true');
   });
 });

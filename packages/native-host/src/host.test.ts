@@ -164,6 +164,38 @@ describe('the native host', () => {
     expect(t.secureStore.snapshot()).toEqual({ username: 'demo-gb' });
   });
 
+  it('sets the login mode from the account menu and answers with the mode it keeps', async () => {
+    const t = setup({ localAuthTypes: ['Face ID'], biometricPasses: true }, { login_mode: 'username' }, {});
+    await t.command('set_login_mode', { login_mode: 'auto' });
+    expect(t.storage.snapshot()).toEqual({ login_mode: 'auto' });
+    await t.command('set_login_mode', { login_mode: 'biometric' });
+    expect(t.storage.snapshot()).toEqual({ login_mode: 'biometric' });
+    expect(t.posted).toEqual([
+      { event: 'get_login_mode', details: { login_mode: 'auto' } },
+      { event: 'get_login_mode', details: { login_mode: 'biometric' } },
+    ]);
+  });
+
+  it('turns biometric login on only after the prompt; turning it off drops the stored password', async () => {
+    const stored = [{ login_mode: 'auto' }, { username: 'demo-gb', password: 'demo-pass-1' }] as const;
+    const fails = setup({ localAuthTypes: ['Face ID'], biometricPasses: false }, ...stored);
+    await fails.command('set_login_mode', { login_mode: 'biometric' });
+    expect(fails.storage.snapshot()).toEqual({ login_mode: 'auto' });
+    expect(fails.posted).toEqual([{ event: 'get_login_mode', details: { login_mode: 'auto' } }]);
+    const none = setup({ localAuthTypes: [] }, ...stored);
+    await none.command('set_login_mode', { login_mode: 'biometric' });
+    expect(none.storage.snapshot()).toEqual({ login_mode: 'auto' });
+
+    const off = setup({}, ...stored);
+    await off.command('set_login_mode', { login_mode: 'username' });
+    expect(off.storage.snapshot()).toEqual({ login_mode: 'username' });
+    expect(off.secureStore.snapshot()).toEqual({ username: 'demo-gb' });
+    await off.command('set_login_mode', { login_mode: 'everything' });
+    await off.command('set_login_mode', null);
+    expect(off.ignored).toHaveLength(2);
+    expect(off.storage.snapshot()).toEqual({ login_mode: 'username' });
+  });
+
   it('answers get_remembered_username, keeps the popups url, opens settings and subscribes to push', async () => {
     const t = setup({ platform: 'android' }, {}, { username: 'demo-ie' });
     await t.command('get_remembered_username', null);

@@ -5,6 +5,8 @@ import {
   nativeCommandMessageSchema,
   nativeInitPopupsDetailsSchema,
   nativeLoginDetailsSchema,
+  nativeLogoutDetailsSchema,
+  nativeSetLoginModeDetailsSchema,
   parseMessageData,
 } from '@sportsbook/protocol';
 import type {
@@ -134,6 +136,29 @@ export function createNativeHost(options: NativeHostOptions): NativeHost {
     await device.secure.remove(SECURE_KEYS.password);
   }
 
+  /**
+   * `set_login_mode` (the account menu's toggles): turning biometric login on asks for the
+   * biometric prompt first; 'username' ends auto/biometric login and drops the stored password. A
+   * password the host does not keep yet is kept at the next typed login (the overlay opens with the
+   * chosen mode). The answer is `get_login_mode` with the mode kept now.
+   */
+  async function setLoginMode(details: unknown) {
+    const parsed = nativeSetLoginModeDetailsSchema.safeParse(details);
+    if (!parsed.success)
+      return ignore(`set_login_mode details: ${parsed.error.issues[0]?.message ?? 'invalid'}`, details);
+    const mode = parsed.data.login_mode;
+    let allowed = true;
+    if (mode === 'biometric') {
+      const types = await device.biometrics.types();
+      allowed = types.length > 0 && (await device.biometrics.authenticate(types[0] ?? ''));
+    }
+    if (allowed) {
+      await device.storage.set(HOST_KEYS.loginMode, mode);
+      if (mode === 'username') await device.secure.remove(SECURE_KEYS.password);
+    }
+    send('get_login_mode', { login_mode: await storedMode() });
+  }
+
   async function handshake() {
     send('local_auth_types', await device.biometrics.types());
     send('get_login_mode', { login_mode: await storedMode() });
@@ -161,13 +186,15 @@ export function createNativeHost(options: NativeHostOptions): NativeHost {
         }
         case 'logout':
           // An inactivity logout keeps the player's choice: the next start logs in the way they chose.
-          if ((message.details as { reason?: unknown } | null)?.reason === 'inactivity') return;
+          if (nativeLogoutDetailsSchema.safeParse(message.details).data?.reason === 'inactivity') return;
           return pageLogout();
         case 'open_settings':
           return device.openSettings();
         case 'subscribe_push':
           await device.push.subscribe();
           return;
+        case 'set_login_mode':
+          return setLoginMode(message.details);
       }
     },
     pageLoaded: handshake,

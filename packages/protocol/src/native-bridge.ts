@@ -11,6 +11,8 @@ export const NATIVE_COMMANDS = [
   // Issue 15 (decision 038): the location dialog's confirm and the push subscription after a located start.
   'open_settings',
   'subscribe_push',
+  // Decision 038: the account menu's app-only Auto login and biometric toggles (spec 001 §2).
+  'set_login_mode',
 ] as const;
 
 /** Events the native host sends to the web app. */
@@ -109,6 +111,19 @@ export const nativeLocalAuthTypesSchema = z.array(z.string().min(1).max(40)).max
 
 /** `get_login_mode` event details: the login mode stored on the device. */
 export const nativeLoginModeDetailsSchema = z.object({ login_mode: loginModeSchema });
+
+/**
+ * `logout` command details: `user` (the player logged out: auto and biometric login end) or
+ * `inactivity` (the 2 h logout: the player's choice stays). Anything else counts as `user`.
+ */
+export const nativeLogoutDetailsSchema = z.object({ reason: z.enum(['user', 'inactivity']) });
+
+/**
+ * `set_login_mode` command details: the account menu's toggles choose how the app logs in next
+ * time. The host answers with `get_login_mode` carrying the mode it now keeps (unchanged when a
+ * biometric prompt to turn biometric login on failed).
+ */
+export const nativeSetLoginModeDetailsSchema = z.object({ login_mode: loginModeSchema });
 
 /** `switch_country` event details: the country to switch the site to (case-insensitive code). */
 export const nativeSwitchCountryDetailsSchema = z.object({ country: z.string().min(2).max(2) });

@@ -5,8 +5,23 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { inlineSourcesOf } from './security-headers';
 import type { InlineSources } from './security-headers';
 
-/** Paths that belong to the APIs: a miss there is a 404, never the client's index page. */
-const API_PREFIXES = ['/v1/', '/echo/', '/api/', '/player/', '/ip/', '/tournaments/', '/games/', '/ws', '/health'];
+/**
+ * Paths that belong to the APIs and the dev tools: a miss there is a 404, never the client's index
+ * page. `/dev/` has no client route: with dev tools off the device simulator's address must answer
+ * 404 rather than a page (decision 038).
+ */
+const API_PREFIXES = [
+  '/v1/',
+  '/echo/',
+  '/api/',
+  '/player/',
+  '/ip/',
+  '/tournaments/',
+  '/games/',
+  '/ws',
+  '/health',
+  '/dev/',
+];
 
 /** Options of `webStatic`. */
 export interface WebStaticOptions {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useContentTranslations, usePageSeo } from '../features/content';
@@ -87,20 +88,46 @@ function NativeShell() {
   return <NativeApp switchSite={switchSite} switching={switching} />;
 }
 
+/** One background feature in its own boundary: a chunk still loading holds back only itself. */
+function Background({ when, children }: { readonly when: boolean; readonly children: ReactNode }) {
+  return when ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/*
+ * Each feature suspends alone. Under one shared boundary a login mounting the cash-out poller, the
+ * inbox and the casino (new chunks) held back the account host's update too: its session timers —
+ * the 2 h inactivity clock among them — started only once those chunks had loaded.
+ */
 function BackgroundFeatures({ mobile }: { readonly mobile: boolean }) {
   const needs = useBackgroundNeeds();
   const [appMode] = useState(isAppMode);
   return (
-    <Suspense fallback={null}>
-      {needs.slipUrlEntry ? <SlipUrlEntry /> : null}
-      {needs.cashoutPoller ? <CashoutPoller /> : null}
-      {needs.cashoutPoller ? <InboxWatcher /> : null}
-      {needs.accountFrame ? <AccountFrame /> : null}
-      {appMode ? <NativeShell /> : null}
-      {needs.loginOverlay && !appMode ? <LoginOverlay /> : null}
-      {mobile && needs.floatingSlip ? <FloatingSlip /> : null}
-      {needs.casino ? <CasinoBoot /> : null}
-    </Suspense>
+    <>
+      <Background when={needs.slipUrlEntry}>
+        <SlipUrlEntry />
+      </Background>
+      <Background when={needs.cashoutPoller}>
+        <CashoutPoller />
+      </Background>
+      <Background when={needs.cashoutPoller}>
+        <InboxWatcher />
+      </Background>
+      <Background when={needs.accountFrame}>
+        <AccountFrame />
+      </Background>
+      <Background when={appMode}>
+        <NativeShell />
+      </Background>
+      <Background when={needs.loginOverlay && !appMode}>
+        <LoginOverlay />
+      </Background>
+      <Background when={mobile && needs.floatingSlip}>
+        <FloatingSlip />
+      </Background>
+      <Background when={needs.casino}>
+        <CasinoBoot />
+      </Background>
+    </>
   );
 }
 

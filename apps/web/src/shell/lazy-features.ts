@@ -25,6 +25,9 @@ export const CasinoSidebarLink = lazy(() =>
 export const BetBuilderModal = lazy(() =>
   import('../features/bet-builder').then((m) => ({ default: m.BetBuilderModal })),
 );
+export const AppLoginToggles = lazy(() =>
+  import('../features/account-frame/native').then((m) => ({ default: m.AppLoginToggles })),
+);
 export const NativeApp = lazy(() => import('../features/account-frame/native').then((m) => ({ default: m.NativeApp })));
 export const StreamPanel = lazy(() => import('../features/streams').then((m) => ({ default: m.StreamPanel })));
 export const InboxWatcher = lazy(() => import('../features/inbox').then((m) => ({ default: m.InboxWatcher })));

@@ -36,14 +36,19 @@ describe('the account menu', () => {
     renderInApp(<RightSidebar />);
     expect(screen.getByRole('button', { name: /Inbox/ })).toBeInTheDocument();
     expect(screen.getByTestId('inbox-badge')).toHaveTextContent('2');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'App login' })).not.toBeInTheDocument();
   });
 
-  it('has no Inbox inside the native app (spec 001)', () => {
+  it('has no Inbox inside the native app but the app-only login toggles (spec 001)', async () => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(APP_AGENT);
     window.ReactNativeWebView = { postMessage: vi.fn() };
     renderInApp(<RightSidebar />);
     expect(screen.getByRole('button', { name: /My Account/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Inbox/ })).not.toBeInTheDocument();
     expect(screen.queryByTestId('inbox-badge')).not.toBeInTheDocument();
+    // The app-only login toggles come with the app mode's chunk.
+    expect(await screen.findByRole('switch', { name: 'Auto login' })).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: 'App login' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { useUiStore } from '../stores/ui-store';
 import { InboxBadge } from './header/inbox-badge';
 import { useBalanceText } from './header/use-balance-text';
 import { LogoutIcon } from './icons';
+import { AppLoginToggles } from './lazy-features';
 import { ACCOUNT_PAGES, openAccountPage } from './links';
 import { useActiveFreeBets } from './use-free-bets';
 
@@ -23,7 +25,8 @@ function MenuButton({ onClick, children }: { onClick: () => void; children: Reac
 
 /**
  * The right sidebar (spec 001 §2): the player's account menu, opened from the avatar or name.
- * Inbox is left out in app mode; the app-only auto-login and biometric toggles live in the app.
+ * Inbox is left out in app mode; the app-only Auto login and biometric toggles are shown only there
+ * (their code is in the app mode's chunk, which the web never loads).
  */
 export function RightSidebar() {
   const { t } = useTranslation('shell');
@@ -33,6 +36,7 @@ export function RightSidebar() {
   const balance = useBalanceText();
   const { freeBets } = useActiveFreeBets();
   const navigate = useNavigate();
+  const [appMode] = useState(isAppMode);
   if (!open || !loggedIn) return null;
 
   const close = () => useUiStore.getState().setSidebar('right', false);
@@ -70,7 +74,7 @@ export function RightSidebar() {
         <MenuButton onClick={go('/account-bets')}>{t('nav.my_bets')}</MenuButton>
         <MenuButton onClick={frame(ACCOUNT_PAGES.myAccount)}>{t('account.my_account')}</MenuButton>
         {/* Spec 001: no Inbox inside the native app. */}
-        {!isAppMode() && (
+        {!appMode && (
           <MenuButton onClick={go('/inbox')}>
             {t('account.inbox')}
             <InboxBadge className="account-menu__count" />
@@ -85,6 +89,11 @@ export function RightSidebar() {
         <MenuButton onClick={frame(ACCOUNT_PAGES.withdraw)}>{t('account.withdraw')}</MenuButton>
         <MenuButton onClick={frame(ACCOUNT_PAGES.playerProtection)}>{t('account.player_protection')}</MenuButton>
       </ul>
+      {appMode ? (
+        <Suspense fallback={null}>
+          <AppLoginToggles />
+        </Suspense>
+      ) : null}
       <button type="button" className="btn btn-outline account-menu__logout" onClick={logout}>
         <LogoutIcon />
         {t('account.logout')}

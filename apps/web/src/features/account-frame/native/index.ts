@@ -4,3 +4,4 @@
  */
 export { NativeApp } from './native-app';
 export type { NativeAppProps } from './native-app';
+export { AppLoginToggles } from './app-login-toggles';

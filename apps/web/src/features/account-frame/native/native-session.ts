@@ -187,7 +187,7 @@ export function handleNativeEvent(message: NativeEventMessage, context: NativeCo
       const parsed = nativeLoginModeDetailsSchema.safeParse(details);
       if (!parsed.success) return;
       storage.set(LOGIN_KEYS.loginMode, parsed.data.login_mode);
-      native.set({ loginMode: parsed.data.login_mode });
+      native.set({ loginMode: parsed.data.login_mode, loginModeAnswers: native.loginModeAnswers + 1 });
       return;
     }
     case 'switch_country': {

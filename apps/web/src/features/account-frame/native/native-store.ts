@@ -7,6 +7,8 @@ export interface NativeState {
   readonly localAuthTypes: readonly string[];
   /** The login mode stored on the device (`get_login_mode`); null until the host said. */
   readonly loginMode: LoginMode | null;
+  /** How many `get_login_mode` answers came (a `set_login_mode` is answered even when nothing changed). */
+  readonly loginModeAnswers: number;
   readonly rememberedUsername: string | null;
   /** A typed login is waiting for its `login_result` ('Logging in...'). */
   readonly authenticating: boolean;
@@ -23,6 +25,7 @@ export interface NativeState {
 const INITIAL = {
   localAuthTypes: [],
   loginMode: null,
+  loginModeAnswers: 0,
   rememberedUsername: null,
   authenticating: false,
   forced: null,
