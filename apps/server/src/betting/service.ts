@@ -25,6 +25,7 @@ import type { BettingConfig } from './config';
 import { findCurrentLegs } from './current-legs';
 import { priceTicket } from './price-ticket';
 import type { PricedTicket, PricingPolicy } from './price-ticket';
+import { createGroupCommit } from './group-commit';
 import { placeBet } from './place-bet';
 import { hashTicket } from './ticket-hash';
 import type { FreebetUse, TicketRequest } from './ticket-checks';
@@ -126,6 +127,8 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
   const config: BettingConfig = { ...DEFAULT_BETTING_CONFIG, ...options.config };
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? realSleep;
+  // Submits that reach their write together share one transaction, each in its own savepoint (decision 044).
+  const commit = createGroupCommit(handle);
 
   /** The free bet as the wallet knows it for this player now (null `available` when not usable). */
   async function freebetUse(id: string | null | undefined, player: SportsPlayer | null): Promise<FreebetUse | null> {
@@ -210,6 +213,7 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
         now,
         inPlayDelayMs: config.inPlayDelayMs,
         sleep,
+        commit,
         price: () => priceSubmitted(ticket, request, policy),
       });
       // After the commit; a resubmitted uuid publishes again, which only repeats the same facts.
