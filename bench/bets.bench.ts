@@ -68,6 +68,8 @@ interface Figures {
   readonly rawInsertsPerSecond: number;
   /** CPU time of this process (server and clients) per submit: less bent by the machine's load than wall time. */
   readonly cpuMicrosPerBet: number;
+  /** CPU seconds per second the process spends with the feed running and no bets (0.05 = 5 % of a core). */
+  readonly feedCpuShare: number;
 }
 
 /**
@@ -129,6 +131,12 @@ async function runBets(database: { dataDir: string; databaseUrl: string | null }
     const latencies: number[] = [];
     let accepted = 0;
     let refused = 0;
+    // What the running feed alone costs, so the CPU per bet can be read net of it.
+    const idleCpu = process.cpuUsage();
+    const idleStarted = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idle = process.cpuUsage(idleCpu);
+    const feedCpuShare = (idle.user + idle.system) / 1000 / (performance.now() - idleStarted);
     const submitStarted = performance.now();
     const cpuStarted = process.cpuUsage();
     await pool(SUBMITS, CONCURRENCY, async (index) => {
@@ -143,7 +151,7 @@ async function runBets(database: { dataDir: string; databaseUrl: string | null }
     const cpu = process.cpuUsage(cpuStarted);
     const cpuMicrosPerBet = (cpu.user + cpu.system) / SUBMITS;
     const rawInsertsPerSecond = await rawInsertRate(sportsbook);
-    return { accepted, refused, seconds, latencies, startSeconds, rawInsertsPerSecond, cpuMicrosPerBet };
+    return { accepted, refused, seconds, latencies, startSeconds, rawInsertsPerSecond, cpuMicrosPerBet, feedCpuShare };
   } finally {
     await sportsbook.close();
   }
@@ -157,7 +165,7 @@ function report(name: string, figures: Figures): void {
       `${percentile(sorted, 0.5).toFixed(2).padStart(8)} ms ${percentile(sorted, 0.99).toFixed(2).padStart(8)} ms ` +
       `${figures.startSeconds.toFixed(1).padStart(6)} s ${figures.rawInsertsPerSecond.toFixed(0).padStart(8)}/s ` +
       `${(figures.accepted / figures.seconds / figures.rawInsertsPerSecond).toFixed(2).padStart(6)} ` +
-      `${(figures.cpuMicrosPerBet / 1000).toFixed(2).padStart(6)} ms`,
+      `${(figures.cpuMicrosPerBet / 1000).toFixed(2).padStart(6)} ms ${(figures.feedCpuShare * 100).toFixed(0).padStart(4)} %`,
   );
 }
 
@@ -171,7 +179,7 @@ export async function benchBetAcceptance(): Promise<void> {
     `\nbet acceptance: ${SUBMITS} single submits (calculated beforehand), ${CONCURRENCY} at a time, over HTTP to the composed server`,
   );
   console.log(
-    'database   submits  conc  accepted refused    wall      rate       p50          p99    start   inserts  ratio  cpu/bet',
+    'database   submits  conc  accepted refused    wall      rate       p50          p99    start   inserts  ratio  cpu/bet  feed',
   );
   console.log('  (inserts: raw single-row INSERTs/s of the same database in the same run; ratio: bets/s ÷ inserts/s)');
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'));

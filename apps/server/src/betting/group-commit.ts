@@ -2,12 +2,17 @@ import type { DatabaseHandle, Transaction } from '../storage/index';
 
 /**
  * Group commit for bet acceptance (decision 044). Submits that reach their write at about the
- * same time share ONE transaction: each runs in a savepoint of its own, so a failing one (a balance
- * too low, a uuid already taken, anything it throws) is rolled back to its savepoint alone while
- * the others go on; then one COMMIT makes them all durable together. Every submit is answered on
- * its own and only after that COMMIT, with its own result or its own error, exactly as if it had
- * run in a transaction of its own. Should the batch itself fail (the COMMIT, a lost connection, a
- * deadlock between batches), nothing of it was written and each submit is run again alone.
+ * same time share ONE transaction and one COMMIT, run one after another (ordered by player id,
+ * in arrival order within one player). Each is
+ * answered on its own and only after the COMMIT that made it durable, with exactly the result it
+ * would have had in a transaction of its own at that place in the order:
+ *
+ * - When submit `i` of a batch throws (a balance too low, a uuid already taken, anything), the
+ *   whole transaction is rolled back: submits `0 … i-1` are run again and committed without it,
+ *   then `i` is run first in the next transaction. A submit that throws while it is first is
+ *   answered with its error (nothing of it was written, and it saw everything committed before).
+ * - Should a transaction fail otherwise (the COMMIT, a lost connection, a deadlock between
+ *   batches), nothing of it was written and each of its submits is run again alone.
  */
 export interface GroupCommit {
   /** Runs `work` in a transaction shared with other submits; resolves or rejects after the COMMIT. */
@@ -28,7 +33,15 @@ interface Job {
   readonly reject: (error: unknown) => void;
 }
 
-type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
+/** A job of a batch threw: the batch's transaction is rolled back. */
+class JobFailed extends Error {
+  constructor(
+    readonly index: number,
+    cause: unknown,
+  ) {
+    super(`submit ${index} of a group commit failed`, { cause });
+  }
+}
 
 /** The default: one transaction per submit, as before group commit (tests of other services, the Bet Builder). */
 export function ownTransaction(handle: DatabaseHandle): GroupCommit {
@@ -42,49 +55,54 @@ export function createGroupCommit(handle: DatabaseHandle, options: GroupCommitOp
   const waiting: Job[] = [];
   let inFlight = 0;
 
-  /** One transaction for the whole batch; each job in its own savepoint (drizzle's nested transaction). */
-  async function runBatch(batch: readonly Job[]): Promise<Outcome[]> {
+  /** Runs every job in one transaction; the first that throws rolls it all back (JobFailed). */
+  async function runTogether(batch: readonly Job[]): Promise<unknown[]> {
     return handle.transaction(async (tx) => {
-      const outcomes: Outcome[] = [];
-      for (const job of batch) {
+      const values: unknown[] = [];
+      for (const [index, job] of batch.entries()) {
         try {
-          outcomes.push({ ok: true, value: await tx.transaction((savepoint) => job.work(savepoint)) });
+          values.push(await job.work(tx));
         } catch (error) {
-          outcomes.push({ ok: false, error });
+          throw new JobFailed(index, error);
         }
       }
-      return outcomes;
+      return values;
     });
+  }
+
+  async function runAlone(job: Job): Promise<void> {
+    try {
+      job.resolve(await handle.transaction((tx) => job.work(tx)));
+    } catch (error) {
+      job.reject(error);
+    }
   }
 
   async function settle(batch: Job[]): Promise<void> {
     // Row locks are taken in one order (the wallet's player id) by every batch, so two batches in
     // flight on PostgreSQL do not wait on each other in a circle.
-    batch.sort((a, b) => a.lockKey - b.lockKey);
-    let outcomes: Outcome[] | null = null;
-    if (batch.length > 1) {
+    let queue = [...batch].sort((a, b) => a.lockKey - b.lockKey);
+    while (queue.length > 1) {
       try {
-        outcomes = await runBatch(batch);
-      } catch {
-        // Nothing of the batch was committed: each job is run again alone below.
-        outcomes = null;
-      }
-    }
-    if (!outcomes) {
-      outcomes = [];
-      for (const job of batch) {
-        try {
-          outcomes.push({ ok: true, value: await handle.transaction((tx) => job.work(tx)) });
-        } catch (error) {
-          outcomes.push({ ok: false, error });
+        const values = await runTogether(queue);
+        queue.forEach((job, index) => job.resolve(values[index]));
+        return;
+      } catch (error) {
+        if (!(error instanceof JobFailed)) break;
+        if (error.index === 0) {
+          // First in its transaction: it saw all that was committed before it, and wrote nothing.
+          queue[0]!.reject(error.cause);
+          queue = queue.slice(1);
+        } else {
+          // The ones before it went through: they are run again and committed without it.
+          const failed = error.index;
+          const before = queue.slice(0, failed);
+          queue = queue.slice(failed);
+          await settle(before);
         }
       }
     }
-    batch.forEach((job, index) => {
-      const outcome = outcomes[index]!;
-      if (outcome.ok) job.resolve(outcome.value);
-      else job.reject(outcome.error);
-    });
+    for (const job of queue) await runAlone(job);
   }
 
   function pump(): void {

@@ -81,9 +81,10 @@ function walletRefusal(error: WalletError): RefusalBody {
  * submits of one uuid race on the UNIQUE uuid: the loser rolls back and answers the winner's.
  */
 export async function placeBet(input: PlaceBetInput): Promise<SubmitSuccess | RefusalBody> {
-  const previous = await previousAnswer(input);
+  // Both are reads: they go out together; a known uuid still answers before any pricing is judged.
+  const [previous, firstPrice] = await Promise.all([previousAnswer(input), input.price()]);
   if (previous) return previous;
-  let priced = await input.price();
+  let priced = firstPrice;
   if (priced.refusal) return toRefusalBody(priced.refusal);
   const malformed = checkTicketTotals(input.ticket, priced);
   if (malformed) return malformed;
