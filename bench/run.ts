@@ -3,6 +3,7 @@ import { benchSystemOptions } from './system-options.bench';
 import { benchWebsocketFanout } from './ws-fanout.bench';
 import { benchWebClient } from './web.bench';
 import { benchBetBuilder } from './betbuilder.bench';
+import { benchStartup } from './startup.bench';
 
 /**
  * `npm run bench`: every benchmark of the repo, printed as medians and ratios.
@@ -12,6 +13,7 @@ const benches: Record<string, () => unknown> = {
   'system-options': benchSystemOptions,
   fanout: benchWebsocketFanout,
   bets: benchBetAcceptance,
+  start: benchStartup,
   web: benchWebClient,
   betbuilder: benchBetBuilder,
 };
