@@ -9,7 +9,9 @@ import { migrate, openDatabase } from '../apps/server/src/storage/index';
 import { seedContent } from '../apps/server/src/content/index';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const BUILT = ['apps/web/dist/index.html', 'apps/account/dist/index.html'].every((file) => existsSync(join(ROOT, file)));
+const BUILT = ['apps/web/dist/index.html', 'apps/account/dist/index.html'].every((file) =>
+  existsSync(join(ROOT, file)),
+);
 
 async function freePort(): Promise<number> {
   const server = createServer();
