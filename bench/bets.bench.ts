@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { COUNTRY_CODES, toMoney } from '@sportsbook/betting';
 import { readConfig } from '../apps/server/src/config';
 import { createSportsbook } from '../apps/server/src/server';
@@ -18,8 +19,12 @@ import {
 import type { Bettor } from '../apps/server/src/test-support/bet-client';
 import { createFreshDatabase } from '../apps/server/src/test-support/fresh-database';
 
-const SUBMITS = 500;
-const CONCURRENCY = 8;
+/** Submits per database (BENCH_BET_SUBMITS overrides, e.g. for a quick profile). */
+const SUBMITS = Number(process.env.BENCH_BET_SUBMITS ?? 3000);
+/** Concurrent clients, each with its own keep-alive connection (issue 16 target 1: 32). */
+const CONCURRENCY = 32;
+/** Single-row autocommit INSERTs timed on the same database, for the storage limit beside the rate. */
+const RAW_INSERTS = 2000;
 const CASH_STAKE = 100;
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -59,6 +64,35 @@ interface Figures {
   readonly seconds: number;
   readonly latencies: number[];
   readonly startSeconds: number;
+  /** The same database's raw single-row INSERT rate (autocommit, CONCURRENCY at a time), per second. */
+  readonly rawInsertsPerSecond: number;
+  /** CPU time of this process (server and clients) per submit: less bent by the machine's load than wall time. */
+  readonly cpuMicrosPerBet: number;
+  /** CPU seconds per second the process spends with the feed running and no bets (0.05 = 5 % of a core). */
+  readonly feedCpuShare: number;
+}
+
+/**
+ * The storage limit: RAW_INSERTS single-row INSERTs, each its own autocommit transaction, sent
+ * CONCURRENCY at a time through the server's own database handle (its pool on PostgreSQL, its one
+ * PGlite client), into a scratch table of the bench. Measured while the feed runs, as the bets are.
+ */
+async function rawInsertRate(sportsbook: Sportsbook): Promise<number> {
+  const { handle } = sportsbook;
+  await handle.execute(
+    'CREATE TABLE bench_raw_inserts (id bigserial PRIMARY KEY, player_id bigint NOT NULL, amount bigint NOT NULL, reference text NOT NULL)',
+  );
+  try {
+    const started = performance.now();
+    await pool(RAW_INSERTS, CONCURRENCY, async (index) => {
+      await handle.execute(
+        sql`INSERT INTO bench_raw_inserts (player_id, amount, reference) VALUES (${index % 10}, ${-CASH_STAKE}, ${`raw:${index}`})`,
+      );
+    });
+    return RAW_INSERTS / ((performance.now() - started) / 1000);
+  } finally {
+    await handle.execute('DROP TABLE bench_raw_inserts');
+  }
 }
 
 /**
@@ -97,7 +131,14 @@ async function runBets(database: { dataDir: string; databaseUrl: string | null }
     const latencies: number[] = [];
     let accepted = 0;
     let refused = 0;
+    // What the running feed alone costs, so the CPU per bet can be read net of it.
+    const idleCpu = process.cpuUsage();
+    const idleStarted = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idle = process.cpuUsage(idleCpu);
+    const feedCpuShare = (idle.user + idle.system) / 1000 / (performance.now() - idleStarted);
     const submitStarted = performance.now();
+    const cpuStarted = process.cpuUsage();
     await pool(SUBMITS, CONCURRENCY, async (index) => {
       const { player, ticket } = tickets[index]!;
       const sent = performance.now();
@@ -107,7 +148,10 @@ async function runBets(database: { dataDir: string; databaseUrl: string | null }
       else refused += 1;
     });
     const seconds = (performance.now() - submitStarted) / 1000;
-    return { accepted, refused, seconds, latencies, startSeconds };
+    const cpu = process.cpuUsage(cpuStarted);
+    const cpuMicrosPerBet = (cpu.user + cpu.system) / SUBMITS;
+    const rawInsertsPerSecond = await rawInsertRate(sportsbook);
+    return { accepted, refused, seconds, latencies, startSeconds, rawInsertsPerSecond, cpuMicrosPerBet, feedCpuShare };
   } finally {
     await sportsbook.close();
   }
@@ -119,7 +163,9 @@ function report(name: string, figures: Figures): void {
     `${name.padEnd(10)} ${String(SUBMITS).padStart(7)} ${String(CONCURRENCY).padStart(5)} ${String(figures.accepted).padStart(8)} ` +
       `${String(figures.refused).padStart(7)} ${figures.seconds.toFixed(2).padStart(7)} s ${(figures.accepted / figures.seconds).toFixed(0).padStart(8)}/s ` +
       `${percentile(sorted, 0.5).toFixed(2).padStart(8)} ms ${percentile(sorted, 0.99).toFixed(2).padStart(8)} ms ` +
-      `${figures.startSeconds.toFixed(1).padStart(6)} s`,
+      `${figures.startSeconds.toFixed(1).padStart(6)} s ${figures.rawInsertsPerSecond.toFixed(0).padStart(8)}/s ` +
+      `${(figures.accepted / figures.seconds / figures.rawInsertsPerSecond).toFixed(2).padStart(6)} ` +
+      `${(figures.cpuMicrosPerBet / 1000).toFixed(2).padStart(6)} ms ${(figures.feedCpuShare * 100).toFixed(0).padStart(4)} %`,
   );
 }
 
@@ -132,7 +178,10 @@ export async function benchBetAcceptance(): Promise<void> {
   console.log(
     `\nbet acceptance: ${SUBMITS} single submits (calculated beforehand), ${CONCURRENCY} at a time, over HTTP to the composed server`,
   );
-  console.log('database   submits  conc  accepted refused    wall      rate       p50          p99    start');
+  console.log(
+    'database   submits  conc  accepted refused    wall      rate       p50          p99    start   inserts  ratio  cpu/bet  feed',
+  );
+  console.log('  (inserts: raw single-row INSERTs/s of the same database in the same run; ratio: bets/s ÷ inserts/s)');
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'));
   try {
     report('pglite', await runBets({ dataDir, databaseUrl: null }));

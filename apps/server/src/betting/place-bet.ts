@@ -3,6 +3,8 @@ import type { SportsPlayer } from '../accounts/tokens';
 import type { DatabaseHandle } from '../storage/index';
 import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
 import { findAnswer, insertBet, saveAnswer } from './bet-store';
+import { ownTransaction } from './group-commit';
+import type { GroupCommit } from './group-commit';
 import type { PricedTicket } from './price-ticket';
 import { refusalBody, toRefusalBody } from './wire';
 import type { RefusalBody } from './wire';
@@ -20,6 +22,8 @@ export interface PlaceBetInput {
   readonly inPlayDelayMs: number;
   readonly price: () => Promise<PricedTicket>;
   readonly sleep: (ms: number) => Promise<void>;
+  /** Where the bet's transaction runs: shared with other submits (group commit), or its own (default). */
+  readonly commit?: GroupCommit;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -77,9 +81,10 @@ function walletRefusal(error: WalletError): RefusalBody {
  * submits of one uuid race on the UNIQUE uuid: the loser rolls back and answers the winner's.
  */
 export async function placeBet(input: PlaceBetInput): Promise<SubmitSuccess | RefusalBody> {
-  const previous = await previousAnswer(input);
+  // Both are reads: they go out together; a known uuid still answers before any pricing is judged.
+  const [previous, firstPrice] = await Promise.all([previousAnswer(input), input.price()]);
   if (previous) return previous;
-  let priced = await input.price();
+  let priced = firstPrice;
   if (priced.refusal) return toRefusalBody(priced.refusal);
   const malformed = checkTicketTotals(input.ticket, priced);
   if (malformed) return malformed;
@@ -92,7 +97,8 @@ export async function placeBet(input: PlaceBetInput): Promise<SubmitSuccess | Re
   const reference = `bet:${ticket.uuid}`;
   const placed = priced;
   try {
-    return await input.handle.transaction(async (tx) => {
+    const commit = input.commit ?? ownTransaction(input.handle);
+    return await commit.run(player.id, async (tx) => {
       const { id } = await insertBet(tx, {
         uuid: ticket.uuid,
         playerId: player.id,

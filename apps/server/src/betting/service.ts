@@ -23,8 +23,10 @@ import { bettingBlockRefusal } from './account-block';
 import { DEFAULT_BETTING_CONFIG } from './config';
 import type { BettingConfig } from './config';
 import { findCurrentLegs } from './current-legs';
+import type { CurrentLeg } from './current-legs';
 import { priceTicket } from './price-ticket';
 import type { PricedTicket, PricingPolicy } from './price-ticket';
+import { createGroupCommit } from './group-commit';
 import { placeBet } from './place-bet';
 import { hashTicket } from './ticket-hash';
 import type { FreebetUse, TicketRequest } from './ticket-checks';
@@ -126,6 +128,8 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
   const config: BettingConfig = { ...DEFAULT_BETTING_CONFIG, ...options.config };
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? realSleep;
+  // Submits that reach their write together share one transaction, each in its own savepoint (decision 044).
+  const commit = createGroupCommit(handle);
 
   /** The free bet as the wallet knows it for this player now (null `available` when not usable). */
   async function freebetUse(id: string | null | undefined, player: SportsPlayer | null): Promise<FreebetUse | null> {
@@ -183,7 +187,16 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
       if (tooMany) return tooMany;
       const country = countryOf(player, undefined);
       if (!country) return refusalBody('NOT_AUTHENTICATED', { reason: 'The player has no country we serve.' });
-      const blocked = await bettingBlockRefusal(handle, player.id, now());
+      // The reads a submit needs go out together (they overlap on PostgreSQL's pool); their
+      // answers are then judged in the order of refusals, as before.
+      const [blocked, freebet, firstLegs] = await Promise.all([
+        bettingBlockRefusal(handle, player.id, now()),
+        freebetUse(ticket.freebet_id, player),
+        findCurrentLegs(
+          handle.db,
+          ticket.selections.map((selection) => selection.outcome_id),
+        ),
+      ]);
       if (blocked) return blocked;
       const request: TicketRequest = {
         betType: ticket.bet_type,
@@ -197,8 +210,10 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
           odds: selection.odds,
           startingPrice: selection.is_starting_price,
         })),
-        freebet: await freebetUse(ticket.freebet_id, player),
+        freebet,
       };
+      // The first pricing uses the legs read above; a second one (after the in-play delay) reads again.
+      let unusedLegs: Map<number, CurrentLeg> | null = firstLegs;
       const policy = policyFor(country, body.accept_odds, player);
       const answer = await placeBet({
         handle,
@@ -210,7 +225,12 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
         now,
         inPlayDelayMs: config.inPlayDelayMs,
         sleep,
-        price: () => priceSubmitted(ticket, request, policy),
+        commit,
+        price: async () => {
+          const legs = unusedLegs;
+          unusedLegs = null;
+          return legs ? priceTicket(request, legs, policy) : priceSubmitted(ticket, request, policy);
+        },
       });
       // After the commit; a resubmitted uuid publishes again, which only repeats the same facts.
       if (options.bus && answer.status === 1) {
