@@ -45,6 +45,12 @@ export interface ServerConfig {
    * client is that many hops from the right. 0 (the default) ignores the header (decision 032).
    */
   readonly trustProxyHops: number;
+  /**
+   * DRAIN_DELAY_MS: on SIGTERM, how long the instance keeps serving with `/health/ready` at 503
+   * before it closes, so a balancer stops sending it work first (decision 049). 0 (the default,
+   * no balancer) closes at once; behind HAProxy at least its checks' `fall × inter`.
+   */
+  readonly drainDelayMs: number;
 }
 
 /** `production` (PRODUCTION=1), `demo` (embedded database) or `development` (PostgreSQL, not production). */
@@ -160,6 +166,15 @@ function readHops(value: string | undefined): number {
   return Number(value);
 }
 
+function readDrainDelay(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) {
+    throw new Error(`DRAIN_DELAY_MS must be whole milliseconds from 0 to 600000, got "${value}".`);
+  }
+  return ms;
+}
+
 /** Reads the configuration; a bad value stops start-up with a message saying how to fix it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = readPort(env.PORT, 8080, 'PORT');
@@ -187,5 +202,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registrationEnabled: env.REGISTRATION_DISABLED !== '1',
     loginEnabled: env.LOGIN_DISABLED !== '1',
     trustProxyHops: readHops(env.TRUST_PROXY_HOPS),
+    drainDelayMs: readDrainDelay(env.DRAIN_DELAY_MS),
   };
 }

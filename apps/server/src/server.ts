@@ -28,6 +28,8 @@ import {
   websocketGatewayPlugin,
 } from './realtime/index';
 import type { Bus } from './realtime/index';
+import { addReadiness, pause } from './readiness';
+import type { DrainFlag } from './readiness';
 import { migrate, openDatabase } from './storage/index';
 import type { DatabaseHandle } from './storage/index';
 import { startFeed } from './trading/feed/feed';
@@ -64,6 +66,13 @@ export interface Sportsbook {
   readonly leadership: Leadership;
   /** Stops the feed, the publisher, the app, the bus and the database, in that order. */
   close(): Promise<void>;
+  /**
+   * Graceful drain (SIGTERM, decision 049): `/health/ready` answers 503 and every answer says
+   * `Connection: close`; the feed lead is handed over at once; after `delayMs` (time for the
+   * balancer to see the instance down) sockets are told to reconnect (1001), requests in flight
+   * finish, and everything closes as `close` does.
+   */
+  drain(delayMs: number): Promise<void>;
 }
 
 /** Test seams: an already-open database and a clock the test moves. */
@@ -107,6 +116,9 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   // Before any route: headers on every answer of both origins, the country guard on sessions and money (decision 032).
   addSecurityHeaders(app, sportsOriginPolicy(config));
   addSecurityHeaders(accountApp, accountOriginPolicy(config));
+  const drainFlag: DrainFlag = { draining: false };
+  addReadiness(app, { flag: drainFlag, handle });
+  addReadiness(accountApp, { flag: drainFlag, handle });
   const geo = readGeoConfig(env);
   guardRoutesByCountry(app, geo, GUARDED_SPORTS_ROUTES);
   guardRoutesByCountry(accountApp, geo, GUARDED_ACCOUNT_ROUTES);
@@ -212,7 +224,8 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     },
     contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
   });
-  return {
+  let closing: Promise<void> | null = null;
+  const sportsbook: Sportsbook = {
     app,
     accountApp,
     accounts,
@@ -220,15 +233,30 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     handle,
     bus,
     leadership,
-    async close() {
+    close() {
+      closing ??= closeAll();
+      return closing;
+    },
+    async drain(delayMs) {
+      if (drainFlag.draining || closing) return closing ?? undefined;
+      drainFlag.draining = true;
+      app.log.info({ delayMs }, 'draining: readiness is 503, the feed lead is released');
+      // Another instance can take the feed on its next try while this one finishes its requests.
       await leadership.stop();
-      await settlement.stop();
-      await stopPublisher();
-      await app.close();
-      await accountApp.close();
-      await accounts.close();
-      await bus.close();
-      if (!overrides.handle) await handle.close();
+      await pause(delayMs);
+      await sportsbook.close();
     },
   };
+  return sportsbook;
+
+  async function closeAll(): Promise<void> {
+    await leadership.stop();
+    await settlement.stop();
+    await stopPublisher();
+    // Both origins stop listening together; each waits for its requests in flight.
+    await Promise.all([app.close(), accountApp.close()]);
+    await accounts.close();
+    await bus.close();
+    if (!overrides.handle) await handle.close();
+  }
 }
