@@ -51,6 +51,11 @@ export interface ServerConfig {
    * no balancer) closes at once; behind HAProxy at least its checks' `fall × inter`.
    */
   readonly drainDelayMs: number;
+  /**
+   * FEED_LEADER_RETRY_MS: how often an instance that does not run the feed tries to take the lead
+   * (default 2000), so a dead leader is replaced within seconds (decision 049).
+   */
+  readonly feedLeaderRetryMs: number;
 }
 
 /** `production` (PRODUCTION=1), `demo` (embedded database) or `development` (PostgreSQL, not production). */
@@ -166,11 +171,11 @@ function readHops(value: string | undefined): number {
   return Number(value);
 }
 
-function readDrainDelay(value: string | undefined): number {
-  if (value === undefined || value === '') return 0;
+function readMs(value: string | undefined, name: string, fallback: number, min: number): number {
+  if (value === undefined || value === '') return fallback;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) {
-    throw new Error(`DRAIN_DELAY_MS must be whole milliseconds from 0 to 600000, got "${value}".`);
+  if (!Number.isInteger(ms) || ms < min || ms > 600_000) {
+    throw new Error(`${name} must be whole milliseconds from ${min} to 600000, got "${value}".`);
   }
   return ms;
 }
@@ -202,6 +207,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registrationEnabled: env.REGISTRATION_DISABLED !== '1',
     loginEnabled: env.LOGIN_DISABLED !== '1',
     trustProxyHops: readHops(env.TRUST_PROXY_HOPS),
-    drainDelayMs: readDrainDelay(env.DRAIN_DELAY_MS),
+    drainDelayMs: readMs(env.DRAIN_DELAY_MS, 'DRAIN_DELAY_MS', 0, 0),
+    feedLeaderRetryMs: readMs(env.FEED_LEADER_RETRY_MS, 'FEED_LEADER_RETRY_MS', 2000, 100),
   };
 }

@@ -130,6 +130,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   });
   const leadership = await runAsLeader({
     databaseUrl: config.databaseUrl,
+    retryMs: config.feedLeaderRetryMs,
     start: () =>
       startFeed({
         handle,
@@ -152,7 +153,12 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     settle: { bus, wallet, onEventError },
     onError: (error) => app.log.error({ err: error }, 'settlement failed'),
   });
-  app.get('/health/feed', async () => ({ status: 'ok', leader: leadership.isLeader() }));
+  // `elected`: this instance holds the feed lock; `leader`: its feed is running (decision 049).
+  app.get('/health/feed', async () => ({
+    status: 'ok',
+    leader: leadership.isLeader(),
+    elected: leadership.isElected(),
+  }));
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(walletRoutes, { wallet });
   await app.register(legacyDepositRoute, { handle, wallet, provider: paymentProvider });
