@@ -419,6 +419,11 @@ async function main(): Promise<void> {
       load: spawnSync('uptime', { encoding: 'utf8' }).stdout.trim(),
     };
     console.log(JSON.stringify(report, null, 2));
+  } catch (error) {
+    log(`stopped by: ${String(error)}`);
+    log(`client error samples:\n  ${bets.errorLog.join('\n  ')}`);
+    for (const instance of instances) log(`${instance?.name} log tail:\n${instance?.output().slice(-3000)}`);
+    throw error;
   } finally {
     stopping = true;
     for (const socket of sockets) socket.terminate();

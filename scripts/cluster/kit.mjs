@@ -75,6 +75,8 @@ defaults
   option redispatch 1
   retries 3
   retry-on conn-failure empty-response
+  # No instance ready (all draining, or the database down for all): a clean 503 that says when to retry.
+  http-error status 503 content-type application/json string '{"status":0,"message":"SERVICE_UNAVAILABLE"}' hdr retry-after 2
   default-server inter ${CHECK_INTER_MS}ms fall ${CHECK_FALL} rise ${CHECK_RISE}
 
 frontend sports

@@ -52,6 +52,58 @@ export function addReadiness(
   });
 }
 
+/** How long a client is told to wait when the database is unreachable (`Retry-After`, seconds). */
+export const DATABASE_RETRY_AFTER_S = 2;
+
+/** PostgreSQL SQLSTATEs and socket errors that mean "the database is not there right now". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/** True when `error` (or a cause of it) says the database cannot be reached, not that a query was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let current = error; current && typeof current === 'object' && !seen.has(current);) {
+    seen.add(current);
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+const unavailableRequests = new WeakSet<object>();
+
+/**
+ * A request that failed because the database was unreachable answers 503 with `Retry-After`
+ * instead of a bare 500, whichever route's error handler wrote the body (issue 17: submits during
+ * a PostgreSQL restart are refused cleanly; the client retries the same ticket, idempotently).
+ */
+export function addUnavailableAnswers(app: FastifyInstance): void {
+  app.addHook('onError', async (request, _reply, error) => {
+    if (isDatabaseUnavailable(error)) unavailableRequests.add(request);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 500 && unavailableRequests.has(request)) {
+      reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S));
+    }
+  });
+}
+
 /** Resolves after `ms` (0 at once). */
 export function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

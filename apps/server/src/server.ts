@@ -28,7 +28,7 @@ import {
   websocketGatewayPlugin,
 } from './realtime/index';
 import type { Bus } from './realtime/index';
-import { addReadiness, pause } from './readiness';
+import { addReadiness, addUnavailableAnswers, pause } from './readiness';
 import type { DrainFlag } from './readiness';
 import { migrate, openDatabase } from './storage/index';
 import type { DatabaseHandle } from './storage/index';
@@ -119,6 +119,8 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   const drainFlag: DrainFlag = { draining: false };
   addReadiness(app, { flag: drainFlag, handle });
   addReadiness(accountApp, { flag: drainFlag, handle });
+  addUnavailableAnswers(app);
+  addUnavailableAnswers(accountApp);
   const geo = readGeoConfig(env);
   guardRoutesByCountry(app, geo, GUARDED_SPORTS_ROUTES);
   guardRoutesByCountry(accountApp, geo, GUARDED_ACCOUNT_ROUTES);
