@@ -189,6 +189,18 @@ function percentile(values: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
 }
 
+/** Logs in as a client would: a 503 (no instance ready) is retried after its Retry-After. */
+async function logIn(account: string, country: string, device: string): Promise<Bettor> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return { bookmaker: country, token: await logInDemo(account, `demo-${country}`, device) };
+    } catch (error) {
+      if (attempt >= 30 || !String(error).includes('503')) throw error;
+      await sleep(2000);
+    }
+  }
+}
+
 // ── The run ─────────────────────────────────────────────────────────────────────────────────────
 async function main(): Promise<void> {
   const haproxy = findHaproxy();
@@ -351,7 +363,7 @@ async function main(): Promise<void> {
     for (const socket of sockets) socket.close();
 
     // The racing check: 30 submits split over the two instances directly, one balance covering 10.
-    const racer = { bookmaker: RACE_PLAYER, token: await logInDemo(account, `demo-${RACE_PLAYER}`, 'chaos-race') };
+    const racer = await logIn(account, RACE_PLAYER, 'chaos-race');
     const balance = Math.round(
       (
         (await (await fetch(`${sports}/player/details`, { headers: { jwt: racer.token } })).json()) as {
