@@ -264,12 +264,7 @@ async function main(): Promise<void> {
   const simTime = async () => String((await db.query('SELECT sim_time::text AS t FROM feed_clock')).rows[0]?.t);
 
   try {
-    const players = await Promise.all(
-      LOAD_PLAYERS.map(async (country) => ({
-        bookmaker: country,
-        token: await logInDemo(account, `demo-${country}`, 'chaos'),
-      })),
-    );
+    const players = await Promise.all(LOAD_PLAYERS.map((country) => logIn(account, country, 'chaos')));
     const selections = await upcomingSelections(sports, { minOdds: 1.2, limit: 20 });
     log(`load: ${WS_CLIENTS} websocket clients and ${BETTORS} bettors through HAProxy for ${SECONDS} s`);
     for (let i = 0; i < WS_CLIENTS; i += 1) {
