@@ -121,6 +121,24 @@ describe.skipIf(!databaseUrl || !redisUrl)('several instances on one PostgreSQL 
     expect(await leads(a)).toBe(true);
   });
 
+  it('sends each events push once to a socket on the follower (only the leader turns feed changes into pushes)', async () => {
+    const socket = await TestClient.connect(wsUrl(b));
+    const pushes: string[] = [];
+    socket.socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as { channel?: string; data?: string };
+      if (frame.channel === 'gb_events') pushes.push(JSON.stringify(decodePayload(frame.data!)));
+    });
+    socket.send({ type: 'subscribe', channel: 'gb_events' });
+    await poll(
+      async () => pushes.length,
+      (count) => count >= 4,
+      60_000,
+    );
+    await socket.close();
+    const repeated = pushes.filter((push, i) => i > 0 && push === pushes[i - 1]).length;
+    expect({ pushes: pushes.length, repeated }).toEqual({ pushes: pushes.length, repeated: 0 });
+  }, 90_000);
+
   it('accepts exactly 10 of 30 racing submits split over both instances on a balance that covers 10', async () => {
     expect(selections.length).toBeGreaterThan(0);
     // The player follows their channel on A while bets land on both.

@@ -125,16 +125,18 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   guardRoutesByCountry(app, geo, GUARDED_SPORTS_ROUTES);
   guardRoutesByCountry(accountApp, geo, GUARDED_ACCOUNT_ROUTES);
   const service = createCatalogService({ db: handle.db });
-  const stopPublisher = startEventsPublisher({
-    bus,
-    service,
-    onError: (error) => app.log.error({ err: error }, 'events push failed'),
-  });
   const leadership = await runAsLeader({
     databaseUrl: config.databaseUrl,
     retryMs: config.feedLeaderRetryMs,
-    start: () =>
-      startFeed({
+    // The `{ events }` pushes are made by the leader only: every instance turning each feed change
+    // into a push sent every client one copy per instance (found by the chaos run, decision 049).
+    start: async () => {
+      const stopPublisher = startEventsPublisher({
+        bus,
+        service,
+        onError: (error) => app.log.error({ err: error }, 'events push failed'),
+      });
+      const feed = await startFeed({
         handle,
         bus,
         seed: config.feedSeed,
@@ -142,7 +144,17 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
         ...(overrides.feedClock ? { clock: overrides.feedClock } : {}),
         ...(overrides.feedTickMs !== undefined ? { tickMs: overrides.feedTickMs } : {}),
         onError: (error) => app.log.error({ err: error }, 'feed tick failed'),
-      }),
+      }).catch(async (error: unknown) => {
+        await stopPublisher();
+        throw error;
+      });
+      return {
+        async stop() {
+          await feed.stop();
+          await stopPublisher();
+        },
+      };
+    },
     onChange: (leading) =>
       app.log.info({ leading }, leading ? 'this instance runs the feed' : 'another instance runs the feed'),
     onError: (error) => app.log.error({ err: error }, 'feed leader election'),
@@ -260,7 +272,6 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   async function closeAll(): Promise<void> {
     await leadership.stop();
     await settlement.stop();
-    await stopPublisher();
     // Both origins stop listening together; each waits for its requests in flight.
     await Promise.all([app.close(), accountApp.close()]);
     await accounts.close();
