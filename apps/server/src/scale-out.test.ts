@@ -94,7 +94,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('several instances on one PostgreSQL 
       // The first instance alone migrates and seeds, as `npm run cluster` starts them.
       a = await startServer(env(), { startTimeoutMs: START_MS });
       // B holds a live bet for 2.5 s, so the drain below has a request in flight to finish.
-      b = await startServer(env({ BET_IN_PLAY_DELAY_MS: '2500', DRAIN_DELAY_MS: '1500' }), {
+      b = await startServer(env({ BET_IN_PLAY_DELAY_MS: '2500', DRAIN_DELAY_MS: '3000' }), {
         startTimeoutMs: START_MS,
       });
       handle = await openDatabase({ databaseUrl: database.url, maxConnections: 2 });
@@ -307,17 +307,26 @@ describe.skipIf(!databaseUrl || !redisUrl)('several instances on one PostgreSQL 
     // The submit is in B's 2.5 s in-play delay when the signal comes.
     await new Promise((resolve) => setTimeout(resolve, 500));
     b.child.kill('SIGTERM');
-    const readiness = await poll(
-      () => fetch(`${b.sports}/health/ready`).then((response) => response.status),
-      (status) => status === 503,
-      2_000,
-    );
-    expect(readiness).toBe(503);
+    // Readiness, sampled until the instance stops answering: it must say 503 before it goes.
+    const seen: number[] = [];
+    const sampling = (async () => {
+      for (;;) {
+        const status = await fetch(`${b.sports}/health/ready`).then(
+          (response) => response.status,
+          () => -1,
+        );
+        seen.push(status);
+        if (status === -1) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
     const answered = await answer;
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_400);
     // Answered, not cut: accepted, or refused because the live price moved during the delay.
     expect([0, 1]).toContain(answered.status);
     expect(await closed).toBe(1001);
     expect(await b.exited).toEqual({ code: 0, signal: null });
+    await sampling;
+    expect(seen).toContain(503);
   }, 60_000);
 });
