@@ -51,6 +51,16 @@ export interface ServerConfig {
    * gtm_container, sports_widget_url; decision 042), handed to the web client, which checks it.
    */
   readonly operator: Readonly<Record<string, unknown>>;
+   * DRAIN_DELAY_MS: on SIGTERM, how long the instance keeps serving with `/health/ready` at 503
+   * before it closes, so a balancer stops sending it work first (decision 049). 0 (the default,
+   * no balancer) closes at once; behind HAProxy at least its checks' `fall × inter`.
+   */
+  readonly drainDelayMs: number;
+  /**
+   * FEED_LEADER_RETRY_MS: how often an instance that does not run the feed tries to take the lead
+   * (default 2000), so a dead leader is replaced within seconds (decision 049).
+   */
+  readonly feedLeaderRetryMs: number;
 }
 
 /** `production` (PRODUCTION=1), `demo` (embedded database) or `development` (PostgreSQL, not production). */
@@ -199,6 +209,15 @@ function readOperator(value: string | undefined, accountOrigin: string): Readonl
   return operator;
 }
 
+function readMs(value: string | undefined, name: string, fallback: number, min: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < min || ms > 600_000) {
+    throw new Error(`${name} must be whole milliseconds from ${min} to 600000, got "${value}".`);
+  }
+  return ms;
+}
+
 /** Reads the configuration; a bad value stops start-up with a message saying how to fix it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = readPort(env.PORT, 8080, 'PORT');
@@ -228,5 +247,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginEnabled: env.LOGIN_DISABLED !== '1',
     trustProxyHops: readHops(env.TRUST_PROXY_HOPS),
     operator: readOperator(env.OPERATOR_CONFIG, accountOrigin),
+    drainDelayMs: readMs(env.DRAIN_DELAY_MS, 'DRAIN_DELAY_MS', 0, 0),
+    feedLeaderRetryMs: readMs(env.FEED_LEADER_RETRY_MS, 'FEED_LEADER_RETRY_MS', 2000, 100),
   };
 }

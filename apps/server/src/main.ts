@@ -16,7 +16,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     sportsbook.app.log.info({ signal }, 'shutting down');
-    await sportsbook.close();
+    // SIGTERM (a supervisor, a rolling restart) drains: no request in flight is cut (decision 049).
+    // SIGINT (Ctrl-C at a terminal) closes at once; requests in flight still finish.
+    if (signal === 'SIGTERM') await sportsbook.drain(config.drainDelayMs);
+    else await sportsbook.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

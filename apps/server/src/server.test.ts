@@ -129,6 +129,10 @@ describe.each(testDatabaseTargets())('the composed sportsbook on $name', (target
 
   it('answers health for the app and the feed', async () => {
     expect((await sportsbook.app.inject({ url: '/health' })).statusCode).toBe(200);
-    expect((await sportsbook.app.inject({ url: '/health/feed' })).json()).toEqual({ status: 'ok', leader: true });
+    expect((await sportsbook.app.inject({ url: '/health/feed' })).json()).toEqual({
+      status: 'ok',
+      leader: true,
+      elected: true,
+    });
   });
 });

@@ -34,6 +34,8 @@ import {
   websocketGatewayPlugin,
 } from './realtime/index';
 import type { Bus } from './realtime/index';
+import { addReadiness, addUnavailableAnswers, pause } from './readiness';
+import type { DrainFlag } from './readiness';
 import { migrate, openDatabase } from './storage/index';
 import type { DatabaseHandle } from './storage/index';
 import { startFeed } from './trading/feed/feed';
@@ -70,6 +72,13 @@ export interface Sportsbook {
   readonly leadership: Leadership;
   /** Stops the feed, the publisher, the app, the bus and the database, in that order. */
   close(): Promise<void>;
+  /**
+   * Graceful drain (SIGTERM, decision 049): `/health/ready` answers 503 and every answer says
+   * `Connection: close`; the feed lead is handed over at once; after `delayMs` (time for the
+   * balancer to see the instance down) sockets are told to reconnect (1001), requests in flight
+   * finish, and everything closes as `close` does.
+   */
+  drain(delayMs: number): Promise<void>;
 }
 
 /** Test seams: an already-open database and a clock the test moves. */
@@ -113,19 +122,27 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   // Before any route: headers on every answer of both origins, the country guard on sessions and money (decision 032).
   addSecurityHeaders(app, sportsOriginPolicy(config));
   addSecurityHeaders(accountApp, accountOriginPolicy(config));
+  const drainFlag: DrainFlag = { draining: false };
+  addReadiness(app, { flag: drainFlag, handle });
+  addReadiness(accountApp, { flag: drainFlag, handle });
+  addUnavailableAnswers(app);
+  addUnavailableAnswers(accountApp);
   const geo = readGeoConfig(env);
   guardRoutesByCountry(app, geo, GUARDED_SPORTS_ROUTES);
   guardRoutesByCountry(accountApp, geo, GUARDED_ACCOUNT_ROUTES);
   const service = createCatalogService({ db: handle.db });
-  const stopPublisher = startEventsPublisher({
-    bus,
-    service,
-    onError: (error) => app.log.error({ err: error }, 'events push failed'),
-  });
   const leadership = await runAsLeader({
     databaseUrl: config.databaseUrl,
-    start: () =>
-      startFeed({
+    retryMs: config.feedLeaderRetryMs,
+    // The `{ events }` pushes are made by the leader only: every instance turning each feed change
+    // into a push sent every client one copy per instance (found by the chaos run, decision 049).
+    start: async () => {
+      const stopPublisher = startEventsPublisher({
+        bus,
+        service,
+        onError: (error) => app.log.error({ err: error }, 'events push failed'),
+      });
+      const feed = await startFeed({
         handle,
         bus,
         seed: config.feedSeed,
@@ -133,7 +150,17 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
         ...(overrides.feedClock ? { clock: overrides.feedClock } : {}),
         ...(overrides.feedTickMs !== undefined ? { tickMs: overrides.feedTickMs } : {}),
         onError: (error) => app.log.error({ err: error }, 'feed tick failed'),
-      }),
+      }).catch(async (error: unknown) => {
+        await stopPublisher();
+        throw error;
+      });
+      return {
+        async stop() {
+          await feed.stop();
+          await stopPublisher();
+        },
+      };
+    },
     onChange: (leading) =>
       app.log.info({ leading }, leading ? 'this instance runs the feed' : 'another instance runs the feed'),
     onError: (error) => app.log.error({ err: error }, 'feed leader election'),
@@ -146,7 +173,12 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     settle: { bus, wallet, onEventError },
     onError: (error) => app.log.error({ err: error }, 'settlement failed'),
   });
-  app.get('/health/feed', async () => ({ status: 'ok', leader: leadership.isLeader() }));
+  // `elected`: this instance holds the feed lock; `leader`: its feed is running (decision 049).
+  app.get('/health/feed', async () => ({
+    status: 'ok',
+    leader: leadership.isLeader(),
+    elected: leadership.isElected(),
+  }));
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(walletRoutes, { wallet });
   await app.register(legacyDepositRoute, { handle, wallet, provider: paymentProvider });
@@ -224,7 +256,8 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     },
     contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
   });
-  return {
+  let closing: Promise<void> | null = null;
+  const sportsbook: Sportsbook = {
     app,
     accountApp,
     accounts,
@@ -232,15 +265,29 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     handle,
     bus,
     leadership,
-    async close() {
+    close() {
+      closing ??= closeAll();
+      return closing;
+    },
+    async drain(delayMs) {
+      if (drainFlag.draining || closing) return closing ?? undefined;
+      drainFlag.draining = true;
+      app.log.info({ delayMs }, 'draining: readiness is 503, the feed lead is released');
+      // Another instance can take the feed on its next try while this one finishes its requests.
       await leadership.stop();
-      await settlement.stop();
-      await stopPublisher();
-      await app.close();
-      await accountApp.close();
-      await accounts.close();
-      await bus.close();
-      if (!overrides.handle) await handle.close();
+      await pause(delayMs);
+      await sportsbook.close();
     },
   };
+  return sportsbook;
+
+  async function closeAll(): Promise<void> {
+    await leadership.stop();
+    await settlement.stop();
+    // Both origins stop listening together; each waits for its requests in flight.
+    await Promise.all([app.close(), accountApp.close()]);
+    await accounts.close();
+    await bus.close();
+    if (!overrides.handle) await handle.close();
+  }
 }

@@ -141,6 +141,10 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   });
   const onIdleError = options.onIdleError ?? ((error: Error) => console.error('PostgreSQL pool:', error.message));
   pool.on('error', onIdleError);
+  // The pool listens for errors only on idle clients: one checked out (a transaction between two
+  // queries) whose server goes away would emit an unhandled 'error' and kill the process. Its
+  // next query fails instead, the transaction rolls back and the pool drops it (issue 17).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await checkReachable(pool, databaseUrl);
   const db: Database = drizzleNodePostgres({ client: pool, schema });
   let closed = false;

@@ -60,13 +60,16 @@ describe('feed leader election', () => {
       expect(events).toBeGreaterThan(150);
 
       await first.leadership.stop();
-      await waitFor(() => second.leadership.isLeader());
+      // The lock passes at the follower's next try; resuming the feed reads the whole book, which
+      // on a loaded machine takes far longer than the hand-over itself.
+      await waitFor(() => second.leadership.isElected());
+      await waitFor(() => second.leadership.isLeader(), 50_000);
       expect(starts).toEqual(['first', 'second']);
       // The successor resumed the stored schedule instead of seeding a second one.
       expect(await count()).toBe(events);
       await second.leadership.stop();
       await Promise.all([first.handle.close(), second.handle.close()]);
       await database.close();
-    }, 60_000);
+    }, 120_000);
   });
 });

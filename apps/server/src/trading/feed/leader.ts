@@ -23,7 +23,10 @@ export interface LeaderOptions {
 
 /** This process's part in the election. */
 export interface Leadership {
+  /** True once the task runs. */
   isLeader(): boolean;
+  /** True from the moment this process holds the lock, while the task may still be starting. */
+  isElected(): boolean;
   /** Stops the task if leading, releases the lock and stops trying. */
   stop(): Promise<void>;
 }
@@ -52,6 +55,7 @@ export async function runAsLeader(options: LeaderOptions): Promise<Leadership> {
     options.onChange?.(true);
     return {
       isLeader: () => task !== null,
+      isElected: () => task !== null,
       async stop() {
         await task?.stop();
         task = null;
@@ -109,6 +113,7 @@ export async function runAsLeader(options: LeaderOptions): Promise<Leadership> {
   await attempt;
   return {
     isLeader: () => task !== null,
+    isElected: () => client !== null,
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
