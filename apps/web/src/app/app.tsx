@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { createQueryClient } from './query-client';
+import { RouteTableContext } from './route-table';
 import { routes } from './router';
 import './theme.css';
 
@@ -19,9 +20,11 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouteTableContext value={routes}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </RouteTableContext>
     </QueryClientProvider>
   );
 }
