@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { createQueryClient } from './query-client';
-import { RouteTableContext } from './route-table';
 import { routes } from './router';
 import './theme.css';
 
@@ -20,11 +19,9 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouteTableContext value={routes}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </RouteTableContext>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

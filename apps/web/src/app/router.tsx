@@ -20,9 +20,11 @@ import {
   VirtualPage,
 } from './pages';
 import { RootLayout } from './root-layout';
-import { MATCH_ROUTE_ID } from './route-table';
 import { GuestOnly, OpenRegistration, RequireUser } from './route-guards';
 import { MatchRoute, SportRoute } from './sport-routes';
+
+/** Route id of the match screen (the sidebar finds the match on screen by it). */
+export const MATCH_ROUTE_ID = 'match';
 
 /** E-sports list prefixes per language (spec 001 §2). */
 export const ESPORTS_PREFIXES = ['e-sports', 'e-sports-fr', 'e-sporturi', 'e-urheilu', 'esports'] as const;

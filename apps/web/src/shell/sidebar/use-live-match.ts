@@ -1,9 +1,8 @@
 import { LIVE_WIDGET_REFRESH_MS } from '@sportsbook/betting';
 import { eventsSimpleResponseSchema } from '@sportsbook/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { useContext } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
-import { MATCH_ROUTE_ID, RouteTableContext } from '../../app/route-table';
+import { MATCH_ROUTE_ID, routes } from '../../app/router';
 import { sportsRequest } from '../../lib/sports-api';
 import { useSiteStore } from '../../stores/site-store';
 
@@ -20,7 +19,7 @@ export function eventIdOfSlug(slug: string | undefined): number | null {
  */
 export function useInPlayMatch(): boolean {
   // The app's own route table, matched here: the client's declarative router has no `useMatches`.
-  const matches = matchRoutes([...useContext(RouteTableContext)], useLocation()) ?? [];
+  const matches = matchRoutes(routes, useLocation()) ?? [];
   const match = matches.find((entry) => entry.route.id === MATCH_ROUTE_ID);
   const eventId = eventIdOfSlug(match?.params.slug);
   const bookmaker = useSiteStore((state) => state.config.bookmaker);
