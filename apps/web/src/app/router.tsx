@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { PromotionsPage } from '../features/content';
+import { MATCH_ROUTE_ID } from '../shell/sidebar/use-live-match';
 import {
   CasinoPage,
   CasinoRounds,
@@ -22,9 +23,6 @@ import {
 import { RootLayout } from './root-layout';
 import { GuestOnly, OpenRegistration, RequireUser } from './route-guards';
 import { MatchRoute, SportRoute } from './sport-routes';
-
-/** Route id of the match screen (the sidebar finds the match on screen by it). */
-export const MATCH_ROUTE_ID = 'match';
 
 /** E-sports list prefixes per language (spec 001 §2). */
 export const ESPORTS_PREFIXES = ['e-sports', 'e-sports-fr', 'e-sporturi', 'e-urheilu', 'esports'] as const;
@@ -101,3 +99,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The browser router of the app. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,10 +1,12 @@
 import { LIVE_WIDGET_REFRESH_MS } from '@sportsbook/betting';
 import { eventsSimpleResponseSchema } from '@sportsbook/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { matchRoutes, useLocation } from 'react-router';
-import { MATCH_ROUTE_ID, routes } from '../../app/router';
+import { useMatches } from 'react-router';
 import { sportsRequest } from '../../lib/sports-api';
 import { useSiteStore } from '../../stores/site-store';
+
+/** Route id of the match screen (app/router.tsx). */
+export const MATCH_ROUTE_ID = 'match';
 
 /** The event id of a match slug: the text after its last hyphen (CONTRACT.md ids). */
 export function eventIdOfSlug(slug: string | undefined): number | null {
@@ -18,9 +20,8 @@ export function eventIdOfSlug(slug: string | undefined): number | null {
  * menu. The in-play list (events-simple, live=1) is refreshed like the widget, every 30 s.
  */
 export function useInPlayMatch(): boolean {
-  // The app's own route table, matched here: the client's declarative router has no `useMatches`.
-  const matches = matchRoutes(routes, useLocation()) ?? [];
-  const match = matches.find((entry) => entry.route.id === MATCH_ROUTE_ID);
+  const matches = useMatches();
+  const match = matches.find((entry) => entry.id === MATCH_ROUTE_ID);
   const eventId = eventIdOfSlug(match?.params.slug);
   const bookmaker = useSiteStore((state) => state.config.bookmaker);
   const lang = useSiteStore((state) => state.language);
