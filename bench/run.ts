@@ -4,6 +4,7 @@ import { benchWebsocketFanout } from './ws-fanout.bench';
 import { benchWebClient } from './web.bench';
 import { benchBetBuilder } from './betbuilder.bench';
 import { benchStartup } from './startup.bench';
+import { benchLiveRendering } from './live-render.bench';
 
 /**
  * `npm run bench`: every benchmark of the repo, printed as medians and ratios.
@@ -15,6 +16,7 @@ const benches: Record<string, () => unknown> = {
   bets: benchBetAcceptance,
   start: benchStartup,
   web: benchWebClient,
+  'live-render': benchLiveRendering,
   betbuilder: benchBetBuilder,
 };
 const chosen = process.argv.slice(2);

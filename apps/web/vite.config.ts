@@ -40,6 +40,9 @@ function appChunkNamer(): Rolldown.CodeSplittingNameFunction {
     const moduleInfo = (module: string) => context.getModuleInfo(module);
     boot ??= staticClosure(MOUNT, moduleInfo);
     firstScreen ??= new Set(FIRST_SCREEN_FEATURES.flatMap((feature) => [...staticClosure(feature, moduleInfo)]));
+    // The workspace packages are reached through their index files, so their whole source is in
+    // the closure; the bundler places what the boot code really uses (decision 047).
+    if (/\/packages\//.test(id)) return null;
     if (boot.has(id)) return BOOT_CHUNK;
     return firstScreen.has(id) ? FIRST_SCREEN_CHUNK : null;
   };

@@ -51,6 +51,7 @@ export interface ServerConfig {
    * gtm_container, sports_widget_url; decision 042), handed to the web client, which checks it.
    */
   readonly operator: Readonly<Record<string, unknown>>;
+  /**
    * DRAIN_DELAY_MS: on SIGTERM, how long the instance keeps serving with `/health/ready` at 503
    * before it closes, so a balancer stops sending it work first (decision 049). 0 (the default,
    * no balancer) closes at once; behind HAProxy at least its checks' `fall × inter`.

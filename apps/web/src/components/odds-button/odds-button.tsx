@@ -1,5 +1,6 @@
 import { isPriced, shownOdds } from '@sportsbook/betting';
 import type { Outcome } from '@sportsbook/protocol';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOddsFormat } from '../../hooks/use-preferences';
 import { useLiveOutcome } from '../../lib/realtime/live-odds';
@@ -41,7 +42,15 @@ function LockIcon() {
  * move, shows a lock (and is disabled) when the market is suspended or the outcome unpriced,
  * and is pressed while its outcome is in the slip. Pressing it adds or removes the selection.
  */
-export function OddsButton({ event, market, outcome, label, hideLabel, startingPrice, className }: OddsButtonProps) {
+export const OddsButton = memo(function OddsButton({
+  event,
+  market,
+  outcome,
+  label,
+  hideLabel,
+  startingPrice,
+  className,
+}: OddsButtonProps) {
   const { t } = useTranslation('catalog');
   const format = useOddsFormat();
   const live = useLiveOutcome(outcome.id);
@@ -54,14 +63,14 @@ export function OddsButton({ event, market, outcome, label, hideLabel, startingP
       (selection) =>
         selection.outcomeId === outcome.id && Boolean(selection.isStartingPrice) === Boolean(startingPrice),
     );
+  // One slip subscription per button (a page holds a thousand); the actions are read when pressed.
   const pressed = useSlipStore(selectPressed);
-  const toggle = useSlipStore((store) => store.toggle);
-  const dispatch = useSlipStore((store) => store.dispatch);
 
   const locked = isSuspended || (!startingPrice && !isPriced(odds)) || (startingPrice && !outcome.is_starting_price);
   const shown = startingPrice ? t('oddsButton.sp') : shownOdds(odds, format, display);
   const name = label ?? outcome.name;
-  const state = isSuspended ? t('oddsButton.suspended') : t('oddsButton.unavailable');
+  // Only the texts this render shows are looked up: a live price move re-renders the button.
+  const state = locked ? t(isSuspended ? 'oddsButton.suspended' : 'oddsButton.unavailable') : '';
   const direction = live?.direction ?? null;
 
   function press() {
@@ -74,7 +83,8 @@ export function OddsButton({ event, market, outcome, label, hideLabel, startingP
       isSuspended,
       isStartingPrice: Boolean(startingPrice),
     });
-    const current = useSlipStore.getState().slip.selections.find((line) => line.outcomeId === outcome.id);
+    const { dispatch, slip, toggle } = useSlipStore.getState();
+    const current = slip.selections.find((line) => line.outcomeId === outcome.id);
     // A runner in the slip at the other kind of price (fixed or SP) switches to this one.
     if (current && Boolean(current.isStartingPrice) !== Boolean(startingPrice)) {
       dispatch({ type: 'selectionRemoved', outcomeId: outcome.id, now: Date.now() });
@@ -122,7 +132,7 @@ export function OddsButton({ event, market, outcome, label, hideLabel, startingP
       {direction ? <span key={live?.changeCount} className="odds-button__flash" aria-hidden="true" /> : null}
     </button>
   );
-}
+});
 
 /** The price text an outcome shows (for labels outside a button, e.g. a runner's place odds). */
 export function useShownOdds(outcome: Pick<Outcome, 'id' | 'odds' | 'display_odds'>): string {
