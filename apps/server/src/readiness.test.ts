@@ -40,7 +40,7 @@ describe('readiness (decision 049)', () => {
 });
 
 describe('answers while the database is unreachable', () => {
-  it('turns a 500 caused by a lost database into 503 with Retry-After, and leaves other failures alone', async () => {
+  it('turns a 500 caused by a lost database into 503 SERVICE_UNAVAILABLE with Retry-After, and leaves other failures alone', async () => {
     const { app } = await appWith();
     await app.register(async (scope) => {
       // Like every context's own handler: it writes a 500 body of its own.
@@ -57,14 +57,26 @@ describe('answers while the database is unreachable', () => {
     });
     for (const url of ['/refused', '/wrapped']) {
       const answer = await app.inject({ url });
+      // The CONTRACT refusal shape: the catalogue code, a readable text and the wait in seconds.
       expect([answer.statusCode, answer.headers['retry-after'], answer.json()]).toEqual([
         503,
         '2',
-        { status: 0, message: 'SERVER_ERROR' },
+        {
+          status: 0,
+          message: 'SERVICE_UNAVAILABLE',
+          meta: {
+            error: { message: 'The service is briefly unavailable. Please try again in a moment.', retry_after: 2 },
+          },
+        },
       ]);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
     }
     const bug = await app.inject({ url: '/bug' });
-    expect([bug.statusCode, bug.headers['retry-after']]).toEqual([500, undefined]);
+    expect([bug.statusCode, bug.headers['retry-after'], bug.json()]).toEqual([
+      500,
+      undefined,
+      { status: 0, message: 'SERVER_ERROR' },
+    ]);
   });
 
   it('recognises unreachable-database errors through their causes only', () => {

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@sportsbook/betting';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './storage/index';
 
@@ -89,18 +90,34 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 const unavailableRequests = new WeakSet<object>();
 
 /**
+ * The body of a 503 while the database is unreachable, in the CONTRACT refusal shape: the
+ * catalogue code in `message`, a readable text and the wait in `meta.error`.
+ */
+export function unavailableBody() {
+  return {
+    status: 0,
+    message: 'SERVICE_UNAVAILABLE',
+    meta: { error: { message: ERROR_MESSAGES.SERVICE_UNAVAILABLE, retry_after: DATABASE_RETRY_AFTER_S } },
+  } as const;
+}
+
+/**
  * A request that failed because the database was unreachable answers 503 with `Retry-After`
- * instead of a bare 500, whichever route's error handler wrote the body (issue 17: submits during
- * a PostgreSQL restart are refused cleanly; the client retries the same ticket, idempotently).
+ * and a `SERVICE_UNAVAILABLE` body instead of a bare 500 with the route's own `SERVER_ERROR`,
+ * whichever route's error handler wrote it (issue 17: submits during a PostgreSQL restart are
+ * refused cleanly and readably; the client retries the same ticket, idempotently).
  */
 export function addUnavailableAnswers(app: FastifyInstance): void {
   app.addHook('onError', async (request, _reply, error) => {
     if (isDatabaseUnavailable(error)) unavailableRequests.add(request);
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 500 && unavailableRequests.has(request)) {
-      reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S));
-    }
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 500 || !unavailableRequests.has(request)) return payload;
+    reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+      .header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify(unavailableBody());
   });
 }
 

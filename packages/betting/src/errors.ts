@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'TOO_MANY_SELECTIONS',
   // Geolocation (issue 11 item 7, decision 032).
   'COUNTRY_BLOCKED',
+  // The database is briefly unreachable: 503 with Retry-After (decision 049).
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 /** A code from the catalogue; wire refusals carry one in `message`. */
@@ -109,6 +111,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   TOKEN_INVALID: 'This link is no longer valid. It may have expired or been used already.',
   TOO_MANY_SELECTIONS: 'A bet slip holds at most 20 selections. Remove some to go on.',
   COUNTRY_BLOCKED: 'Sorry, our services are not available in your country.',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
 };
 
 /** Fallback text when a slip error has no message (spec 000 §8). */

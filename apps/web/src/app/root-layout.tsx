@@ -38,6 +38,7 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 import { useBackgroundNeeds } from './use-background-needs';
 import { useLanguageSync, useLoadQueryParams } from './use-app-start';
 import { useRouteChangeEffects } from './use-route-change-effects';
+import { useFreshSnapshotOnReconnect } from './use-fresh-snapshot-on-reconnect';
 import { useSlipExpiry } from './use-slip-expiry';
 import './layout.css';
 
@@ -145,6 +146,7 @@ export function RootLayout() {
   const streamWide = useStreamingStore((state) => state.visible && state.wide);
   useRouteChangeEffects(mobile);
   useSlipExpiry();
+  useFreshSnapshotOnReconnect();
   useLanguageSync();
   useLoadQueryParams();
   useContentTranslations();

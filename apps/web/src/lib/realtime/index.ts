@@ -23,6 +23,15 @@ export function socketUrl(sportsApi: string, pageOrigin: string): string {
 }
 
 let client: SocketClient | null = null;
+const reconnectListeners = new Set<() => void>();
+
+/** Hands a client's reopen-after-a-drop to every `onSocketReconnect` listener. */
+function announceReconnects(socket: SocketClient): SocketClient {
+  socket.onReconnect(() => {
+    for (const listener of [...reconnectListeners]) listener();
+  });
+  return socket;
+}
 
 function pageOrigin(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
@@ -51,14 +60,14 @@ function createClient(): SocketClient {
 
 /** The page's one socket, created on first use. */
 export function getSocketClient(): SocketClient {
-  client ??= createClient();
+  client ??= announceReconnects(createClient());
   return client;
 }
 
 /** Tests: use this client (e.g. one that never connects) instead of the page's socket. */
 export function setSocketClientForTests(replacement: SocketClient | null): void {
   client?.close();
-  client = replacement;
+  client = replacement ? announceReconnects(replacement) : null;
 }
 
 function parseAnswer<Schema extends z.ZodType>(type: WsRequestType, schema: Schema, payload: unknown) {
@@ -108,6 +117,15 @@ export async function socketRequest<Schema extends z.ZodType>(
  */
 export function subscribeChannel(channel: string, handler: ChannelHandler): () => void {
   return getSocketClient().subscribe(channel, handler);
+}
+
+/**
+ * Calls `listener` whenever the page's socket opens again after a drop (its channels already
+ * subscribed again), whichever client is in use. Returns the unsubscribe.
+ */
+export function onSocketReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
 }
 
 /** The socket's state as a tiny external store (for an "offline" hint or a test). */

@@ -111,6 +111,25 @@ describe('the websocket client', () => {
     expect(statuses).toEqual(['open', 'reconnecting', 'open']);
   });
 
+  it('announces a reopen after a drop, after the channels are subscribed again, but not the first open or a restart', async () => {
+    const socket = connectClient({ backoff: { baseMs: 20, maxMs: 200 } });
+    const reopened: string[] = [];
+    socket.onReconnect(() => reopened.push(socket.getStatus()));
+    socket.subscribe('gb_events', () => {});
+    expect(await socket.whenOpen(2_000)).toBe(true);
+    socket.restart();
+    await server.waitFor(() => server.connections.length === 2 && socket.getStatus() === 'open');
+    expect(reopened).toEqual([]);
+    server.dropAll();
+    await server.waitFor(() => reopened.length === 1);
+    expect(reopened).toEqual(['open']);
+    expect(server.connections).toHaveLength(3);
+    // The channel was subscribed again on the new connection (frames sent before the announcement).
+    await server.waitFor(() =>
+      server.frames.some(({ connection, frame }) => connection === 3 && frame.type === 'subscribe'),
+    );
+  });
+
   it('keeps backing off when each connection drops as soon as it opens', async () => {
     const socket = connectClient({ backoff: { baseMs: 30, maxMs: 120 }, random: () => 1, stableAfterMs: 1_000 });
     const timer = setInterval(() => server.dropAll(), 2);

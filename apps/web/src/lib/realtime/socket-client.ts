@@ -82,6 +82,9 @@ export class SocketClient {
   private readonly pending = new Map<string, PendingRequest>();
   private readonly channels = new Map<string, Set<ChannelHandler>>();
   private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
+  private readonly reconnectListeners = new Set<() => void>();
+  /** True from a connection's drop until the next one opens: that open is a reconnect. */
+  private dropped = false;
   private inbox: Promise<void> = Promise.resolve();
   private readonly options: Required<Omit<SocketClientOptions, 'WebSocketImpl' | 'onOpen'>> &
     Pick<SocketClientOptions, 'WebSocketImpl' | 'onOpen'>;
@@ -106,6 +109,16 @@ export class SocketClient {
   onStatusChange(listener: (status: ConnectionStatus) => void): () => void {
     this.statusListeners.add(listener);
     return () => this.statusListeners.delete(listener);
+  }
+
+  /**
+   * Calls `listener` each time a connection opens again after a drop (not on the first open,
+   * nor on a deliberate `restart`), once its channels are subscribed again: pushes missed while
+   * the socket was down are gone, so callers take a fresh snapshot there. Returns the unsubscribe.
+   */
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
   }
 
   /** Opens the socket unless it is open, opening or closed for good. */
@@ -249,10 +262,15 @@ export class SocketClient {
     this.options.onOpen?.((frame) => this.send(frame));
     for (const channel of this.channels.keys()) this.send({ type: 'subscribe', channel });
     this.setStatus('open');
+    if (!this.dropped) return;
+    this.dropped = false;
+    for (const listener of [...this.reconnectListeners]) listener();
   }
 
   private handleClose(socket: WebSocket): void {
     if (socket !== this.socket) return;
+    // Only a connection that had opened missed pushes; a refused attempt changes nothing.
+    if (this.status === 'open') this.dropped = true;
     this.detach(socket);
     this.failPending();
     if (this.status !== 'closed') this.scheduleReconnect();
