@@ -52,10 +52,21 @@ export const finalScoreSchema = z.discriminatedUnion('kind', [
   }),
   /** Races: the finishing order with starting prices. */
   z.object({ kind: z.literal('race'), finish: z.array(raceFinisherSchema) }),
-  /** Golf: the leaderboard as far as it is settled (the winner first). */
+  /**
+   * Golf: the top of the final leaderboard (the winner first; places down to 10th, every player
+   * tied on 10th included). `tied` marks a shared place ("T3"); `to_par` is the total to par,
+   * null for a result stored before the feed drew leaderboards (the winner only).
+   */
   z.object({
     kind: z.literal('leaderboard'),
-    places: z.array(z.object({ position: z.number().int(), name: z.string() })),
+    places: z.array(
+      z.object({
+        position: z.number().int(),
+        name: z.string(),
+        tied: z.boolean(),
+        to_par: z.number().int().nullable(),
+      }),
+    ),
   }),
 ]);
 /** A final score. */

@@ -39,9 +39,33 @@ function raceScore(order: unknown[], prices: ReadonlyMap<string, RunnerPrice>): 
   };
 }
 
+/** How far down a golf leaderboard the Results page goes: 10th, with everyone tied on it. */
+export const LEADERBOARD_PLACES = 10;
+
+function leaderboardScore(rows: unknown[]): FinalScore | null {
+  const places = rows
+    .map(record)
+    .filter((row) => typeof row.name === 'string' && Number.isInteger(row.position) && Number.isInteger(row.to_par))
+    .map((row) => ({
+      position: row.position as number,
+      name: row.name as string,
+      tied: row.tied === true,
+      to_par: row.to_par as number,
+    }))
+    .sort((a, b) => a.position - b.position)
+    .filter((row) => row.position <= LEADERBOARD_PLACES);
+  return places.length > 0 ? { kind: 'leaderboard', places } : null;
+}
+
+/** A total to par as golf writes it: "-12", "E", "+3". */
+export function formatToPar(toPar: number): string {
+  return toPar === 0 ? 'E' : toPar > 0 ? `+${toPar}` : `${toPar}`;
+}
+
 /**
  * The final score of an ended event from what trading stored in `events.result` (shapes by
- * sport: `score` pairs, tennis `sets`, e-sports `maps`, racing `order`, golf `winner`); null
+ * sport: `score` pairs, tennis `sets`, e-sports `maps`, racing `order`, golf `leaderboard` or,
+ * stored before leaderboards, `winner` only); null
  * for a result this page cannot show (it is then left out rather than shown wrong).
  */
 export function toFinalScore(result: unknown, prices: ReadonlyMap<string, RunnerPrice> = new Map()): FinalScore | null {
@@ -62,7 +86,9 @@ export function toFinalScore(result: unknown, prices: ReadonlyMap<string, Runner
           : null;
     return { kind: 'score', home: pair[0], away: pair[1], note };
   }
-  if (typeof stored.name === 'string') return { kind: 'leaderboard', places: [{ position: 1, name: stored.name }] };
+  if (Array.isArray(stored.leaderboard)) return leaderboardScore(stored.leaderboard);
+  if (typeof stored.name === 'string')
+    return { kind: 'leaderboard', places: [{ position: 1, name: stored.name, tied: false, to_par: null }] };
   return null;
 }
 
@@ -79,6 +105,12 @@ export function scoreText(score: FinalScore): string {
         .map((row) => `${row.position}. ${row.name}${row.sp ? ` ${row.sp}` : ''}`)
         .join(', ');
     case 'leaderboard':
-      return score.places.map((row) => `${row.position}. ${row.name}`).join(', ');
+      return score.places
+        .slice(0, 3)
+        .map(
+          (row) =>
+            `${row.tied ? 'T' : ''}${row.position}. ${row.name}${row.to_par === null ? '' : ` ${formatToPar(row.to_par)}`}`,
+        )
+        .join(', ');
   }
 }

@@ -1,4 +1,5 @@
-import { golfOutright, priceOutright } from '../models/golf';
+import { golfLeaderboard, golfOutright, priceOutright } from '../models/golf';
+import type { GolfPlace } from '../models/golf';
 import { pickWeighted } from '../models/rng';
 import { settleBy } from './book';
 import type { MarketSpec, SimModule, Snapshot } from './types';
@@ -10,9 +11,10 @@ export interface GolfParams {
   readonly roundMs: number;
 }
 
-/** The tournament's future: its winner. */
+/** The tournament's future: its winner and the final leaderboard (the winner alone on top). */
 export interface GolfPath {
   readonly winner: string;
+  readonly leaderboard: readonly GolfPlace[];
 }
 
 function outright(params: GolfParams) {
@@ -25,20 +27,28 @@ function snapshot(params: GolfParams, path: GolfPath, startsAt: number, t: numbe
   const round = Math.floor((t - startsAt) / params.roundMs) + 1;
   if (round <= params.rounds)
     return { ...base, status: 'live', statusDescription: `Round ${round}`, suspended: true, result: null };
-  const name = params.players.find((player) => player.key === path.winner)?.name ?? path.winner;
+  const names = new Map(params.players.map((player) => [player.key, player.name]));
+  const leaderboard = path.leaderboard.map((place) => ({
+    key: place.key,
+    name: names.get(place.key) ?? place.key,
+    position: place.position,
+    tied: place.tied,
+    to_par: place.toPar,
+  }));
   return {
     ...base,
     status: 'ended',
     statusDescription: 'Ended',
     suspended: true,
-    result: { winner: path.winner, name },
+    result: { winner: path.winner, name: names.get(path.winner) ?? path.winner, leaderboard },
   };
 }
 
 /**
  * Golf outrights: priced before the first round and suspended while it is played (outright
  * events stay out of the in-play list: `is_live` false); the winner is drawn from the same
- * probabilities.
+ * probabilities, then the rest of the leaderboard after it (`golfLeaderboard`), so the stored
+ * result lists the settled winner first.
  */
 export const golfSim: SimModule<GolfParams, GolfPath, GolfPath> = {
   path(params, rng) {
@@ -47,7 +57,8 @@ export const golfSim: SimModule<GolfParams, GolfPath, GolfPath> = {
       rng,
       market.outcomes.map((outcome) => outcome.probability),
     );
-    return { winner: market.outcomes[index]?.key ?? '' };
+    const winner = market.outcomes[index]?.key ?? '';
+    return { winner, leaderboard: golfLeaderboard(rng, market.outcomes, winner, params.rounds) };
   },
   snapshot,
   markets: (params): MarketSpec[] => [

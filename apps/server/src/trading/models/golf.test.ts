@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { golfOutright, priceOutright } from './golf';
+import { golfLeaderboard, golfOutright, priceOutright } from './golf';
+import { createRng } from './rng';
 import { MARGIN_BANDS } from './margin';
 
 const fields = fc.array(fc.double({ min: -2, max: 2.5, noNaN: true }), { minLength: 10, maxLength: 156 });
@@ -30,5 +31,37 @@ describe('golf outrights', () => {
       }),
       { numRuns: 30 },
     );
+  });
+
+  it('draws a leaderboard with the given winner alone on top and places that follow the totals', () => {
+    fc.assert(
+      fc.property(fields, fc.integer(), fc.nat(), (ratings, seed, pick) => {
+        const field = golfOutright(toPlayers(ratings)).outcomes;
+        const winner = field[pick % field.length]!.key;
+        const board = golfLeaderboard(createRng(seed), field, winner, 4);
+        expect(board.map((place) => place.key).sort()).toEqual(field.map((player) => player.key).sort());
+        expect(board[0]).toMatchObject({ key: winner, position: 1, tied: false });
+        expect(board[1]?.toPar).toBeGreaterThan(board[0]!.toPar);
+        board.forEach((place) => {
+          const better = board.filter((other) => other.toPar < place.toPar).length;
+          const same = board.filter((other) => other.toPar === place.toPar).length;
+          expect(place.position).toBe(better + 1);
+          expect(place.tied).toBe(same > 1);
+        });
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('finishes the favourite higher than a long shot far more often than not', () => {
+    const field = golfOutright(toPlayers([2.5, 1, 0, 0, -0.5, -1, -1, -2, -2, -2])).outcomes;
+    const rng = createRng(7);
+    let ahead = 0;
+    for (let run = 0; run < 400; run += 1) {
+      const board = golfLeaderboard(rng, field, field[4]!.key, 4);
+      const place = (key: string) => board.findIndex((row) => row.key === key);
+      if (place('p0') < place('p9')) ahead += 1;
+    }
+    expect(ahead).toBeGreaterThan(300);
   });
 });

@@ -1,6 +1,11 @@
 import type { FinalScore } from '@sportsbook/protocol';
 import { useTranslation } from 'react-i18next';
 
+/** A golf total to par as the game writes it: "-12", "E" (level), "+3". */
+function formatToPar(toPar: number): string {
+  return toPar === 0 ? 'E' : toPar > 0 ? `+${toPar}` : `${toPar}`;
+}
+
 /** A result's final score, shaped by its sport: "2-1", tennis sets, a race's order with SP, a leaderboard. */
 export function FinalScoreView({ score }: { readonly score: FinalScore }) {
   const { t } = useTranslation('results');
@@ -35,8 +40,18 @@ export function FinalScoreView({ score }: { readonly score: FinalScore }) {
       return (
         <ol className="result-row__finish" aria-label={t('leaderboard')}>
           {score.places.map((place) => (
-            <li key={`${place.position}-${place.name}`}>
-              <span className="result-row__position">{place.position}.</span> {place.name}
+            <li key={`${place.position}-${place.name}`} data-testid="leaderboard-place">
+              <span className="result-row__position">
+                {place.tied ? <abbr title={t('tied')}>T</abbr> : null}
+                {place.position}.
+              </span>{' '}
+              {place.name}
+              {place.to_par === null ? null : (
+                <span className="result-row__to-par" title={t('to_par')}>
+                  {' '}
+                  {formatToPar(place.to_par)}
+                </span>
+              )}
             </li>
           ))}
         </ol>
