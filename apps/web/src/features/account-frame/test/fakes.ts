@@ -130,6 +130,8 @@ export function fakeSocket() {
       return () => channels.delete(channel);
     }),
     close: vi.fn(),
+    // Never reconnects: it never connected.
+    onReconnect: vi.fn(() => () => undefined),
   };
   setSocketClientForTests(socket as unknown as Parameters<typeof setSocketClientForTests>[0]);
   return channels;
