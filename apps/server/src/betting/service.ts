@@ -26,7 +26,7 @@ import { findCurrentLegs } from './current-legs';
 import type { CurrentLeg } from './current-legs';
 import { priceTicket } from './price-ticket';
 import type { PricedTicket, PricingPolicy } from './price-ticket';
-import { createGroupCommit } from './group-commit';
+import { createGroupCommit, ownTransaction } from './group-commit';
 import { placeBet } from './place-bet';
 import { hashTicket } from './ticket-hash';
 import type { FreebetUse, TicketRequest } from './ticket-checks';
@@ -128,8 +128,8 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
   const config: BettingConfig = { ...DEFAULT_BETTING_CONFIG, ...options.config };
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? realSleep;
-  // Submits that reach their write together share one transaction, each in its own savepoint (decision 044).
-  const commit = createGroupCommit(handle);
+  // Group commit (decision 044) is opt-in (config.groupCommit); by default each submit has its own transaction.
+  const commit = config.groupCommit ? createGroupCommit(handle) : ownTransaction(handle);
 
   /** The free bet as the wallet knows it for this player now (null `available` when not usable). */
   async function freebetUse(id: string | null | undefined, player: SportsPlayer | null): Promise<FreebetUse | null> {
