@@ -3,7 +3,8 @@ import type { Language } from '@sportsbook/betting';
 /** A text in the nine languages besides English (English is the stored text itself). */
 export type Translations = Readonly<Record<Exclude<Language, 'en'>, string>>;
 
-const t = (
+/** One text's nine translations, in the order pt, es, fr, ro, fi, de, ja, el, nl. */
+export const t = (
   pt: string,
   es: string,
   fr: string,

@@ -1,16 +1,5 @@
+import { t } from './market-words';
 import type { Translations } from './market-words';
-
-const t = (
-  pt: string,
-  es: string,
-  fr: string,
-  ro: string,
-  fi: string,
-  de: string,
-  ja: string,
-  el: string,
-  nl: string,
-) => ({ pt, es, fr, ro, fi, de, ja, el, nl }) satisfies Translations;
 
 /** Region names, keyed by the English name trading stores. */
 export const REGION_NAMES: Readonly<Record<string, Translations>> = {
