@@ -34,7 +34,7 @@ const nodeBuiltins = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'artifacts/**', 'data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/coverage/**', 'artifacts/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

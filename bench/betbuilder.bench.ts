@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+import type { IntervalHistogram } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { BuilderMarketsResponse } from '@sportsbook/protocol';
@@ -14,7 +15,9 @@ import { builderOdds, footballBuilderModel } from '../apps/server/src/trading/bu
 import type { BuilderLeg } from '../apps/server/src/trading/builder/model';
 import { formatMicros, medianMicros } from './measure';
 
-const CALCULATES_PER_SIZE = 200;
+const CALCULATES_PER_SIZE = 500;
+
+const load1 = () => loadavg()[0]!.toFixed(2);
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
@@ -56,6 +59,38 @@ export function benchModel(): void {
   console.log(
     `  joint price, model reused          ${formatMicros(medianMicros(sumOnly, 400)).padStart(10)}  (median)`,
   );
+}
+
+/** An event-loop delay histogram's p99 and max in ms (the histogram counts in ns). */
+function loopMs(histogram: IntervalHistogram): string {
+  return `${(histogram.percentile(99) / 1e6).toFixed(2).padStart(6)} / ${(histogram.max / 1e6).toFixed(1).padStart(5)} ms`;
+}
+
+/**
+ * Turns of the event loop in which this process itself ran for more than `busyMs` of CPU time
+ * (process.cpuUsage across a 1 ms timer's turns, at most the turn's wall time): stalls the server's own work caused (a feed
+ * tick, a PGlite statement, a GC), told apart from the OS not scheduling us on a loaded machine.
+ */
+function startBusyProbe(busyMs = 3) {
+  let last = process.cpuUsage();
+  let lastAt = performance.now();
+  const busy: number[] = [];
+  const timer = setInterval(() => {
+    const now = process.cpuUsage();
+    const at = performance.now();
+    // CPU beyond the wall time is other threads (GC helpers): a turn is held at most as long as it lasted.
+    const heldMs = Math.min((now.user - last.user + now.system - last.system) / 1000, at - lastAt);
+    if (heldMs > busyMs) busy.push(heldMs);
+    last = now;
+    lastAt = at;
+  }, 1);
+  return {
+    stop(): string {
+      clearInterval(timer);
+      busy.sort((a, b) => b - a);
+      return `${String(busy.length).padStart(4)} turns > ${busyMs} ms CPU, max ${(busy[0] ?? 0).toFixed(1)} ms`;
+    },
+  };
 }
 
 /** Builders of 2 to 8 legs that can all happen, one market each, from the frame's markets call. */
@@ -112,9 +147,18 @@ export async function benchBetBuilder(): Promise<void> {
     if (!event) throw new Error('no pre-match football match to build on');
     const sets = await builders(sports, Number(event.id));
     console.log(`\nBet Builder calculate over HTTP (PGlite, feed running, event in memory), ${CALCULATES_PER_SIZE} sequential calls per size, target p99 ≤ 5 ms; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    console.log('legs      p50          p99     odds');
+    console.log('legs      p50          p99     odds   loop delay p99 / max   load   stalls of our own work');
     const all: number[] = [];
+    // The server's event loop meanwhile (the feed's ticks, settlement, pushes run on it): p99 of its delay beside each p99.
+    const loopAll = monitorEventLoopDelay({ resolution: 1 });
+    loopAll.enable();
+    const pauses: number[] = [];
+    const gc = new PerformanceObserver((list) => pauses.push(...list.getEntries().map((entry) => entry.duration)));
+    gc.observe({ entryTypes: ['gc'] });
     for (const selections of sets) {
+      const loop = monitorEventLoopDelay({ resolution: 1 });
+      loop.enable();
+      const probe = startBusyProbe();
       const latencies: number[] = [];
       let odds = 0;
       for (let i = 0; i < CALCULATES_PER_SIZE + 10; i += 1) {
@@ -128,12 +172,18 @@ export async function benchBetBuilder(): Promise<void> {
         if (i >= 10) latencies.push(performance.now() - sent);
         odds = body.ticket?.odds ?? -1;
       }
+      loop.disable();
+      const busy = probe.stop();
       latencies.sort((a, b) => a - b);
       all.push(...latencies);
-      console.log(`${String(selections.length).padStart(4)} ${percentile(latencies, 0.5).toFixed(2).padStart(8)} ms ${percentile(latencies, 0.99).toFixed(2).padStart(8)} ms ${String(odds).padStart(8)}`);
+      console.log(`${String(selections.length).padStart(4)} ${percentile(latencies, 0.5).toFixed(2).padStart(8)} ms ${percentile(latencies, 0.99).toFixed(2).padStart(8)} ms ${String(odds).padStart(8)}   ${loopMs(loop)}   ${load1()}   ${busy}`);
     }
+    loopAll.disable();
+    gc.disconnect();
+    pauses.sort((a, b) => b - a);
     all.sort((a, b) => a - b);
-    console.log(` all ${percentile(all, 0.5).toFixed(2).padStart(8)} ms ${percentile(all, 0.99).toFixed(2).padStart(8)} ms`);
+    console.log(` all ${percentile(all, 0.5).toFixed(2).padStart(8)} ms ${percentile(all, 0.99).toFixed(2).padStart(8)} ms ${''.padStart(8)}   ${loopMs(loopAll)}   ${load1()}   (${all.length} calls)`);
+    console.log(`     GC pauses meanwhile: ${pauses.length}, ${pauses.reduce((sum, pause) => sum + pause, 0).toFixed(0)} ms in all, longest ${(pauses[0] ?? 0).toFixed(1)} ms`);
     // The same 3-leg builder in process (fastify.inject): the composed server (event in memory, decision 040)
     // against the old path, a service that reads the event and its outcomes from the database on every call.
     const old = Fastify({ logger: false });

@@ -29,6 +29,8 @@ const LONG_TASK_TARGET_MS = 50;
 
 /** `LIVE_RENDER_PROFILE=1`: an unminified page and the functions with the most self time while prices move. */
 const PROFILE = process.env.LIVE_RENDER_PROFILE === '1';
+/** `LIVE_RENDER_TRACE=<file>`: a Chromium trace of the measured seconds, and the main thread's busiest event kinds. */
+const TRACE = process.env.LIVE_RENDER_TRACE;
 
 const HARNESS = fileURLToPath(new URL('./live-render/', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -143,6 +145,54 @@ function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
     console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
 }
 
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly ts: number;
+  readonly dur?: number;
+  /** Thread (CPU) time, which the machine's other jobs do not inflate. */
+  readonly tdur?: number;
+  readonly args?: { readonly name?: string };
+}
+interface TraceFile {
+  readonly traceEvents: TraceEvent[];
+}
+
+/** The renderer main thread's complete events by self CPU time (their thread time less their children's). */
+function printTrace(trace: TraceFile): void {
+  const main = trace.traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  if (!main) return;
+  const events = trace.traceEvents
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const stack: { end: number; name: string }[] = [];
+  let total = 0;
+  for (const event of events) {
+    const cpu = (event.tdur ?? event.dur ?? 0) / 1000;
+    while (stack.length > 0 && stack.at(-1)!.end <= event.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - cpu);
+    else total += cpu;
+    self.set(event.name, (self.get(event.name) ?? 0) + cpu);
+    stack.push({ end: event.ts + (event.dur ?? 0), name: event.name });
+  }
+  // A task's wall time includes the moments the machine's other jobs held the core; its CPU time does not.
+  const tasks = events.filter((event) => event.name === 'RunTask');
+  const long = tasks.filter((event) => (event.dur ?? 0) > LONG_TASK_TARGET_MS * 1000);
+  const cpuOf = (event: TraceEvent) => (event.tdur ?? 0) / 1000;
+  console.log(
+    `    main thread: ${long.length} tasks over ${LONG_TASK_TARGET_MS} ms of wall time, using at most ` +
+      `${Math.max(0, ...long.map(cpuOf)).toFixed(1)} ms of CPU each; the most CPU one task used ` +
+      `${Math.max(0, ...tasks.map(cpuOf)).toFixed(1)} ms`,
+  );
+  console.log(`    main thread CPU in traced tasks ${total.toFixed(0)} ms; by trace event (self CPU ms):`);
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+}
+
 /** Builds the bench page (the client's real modules) into a temporary folder. */
 async function buildHarness(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'live-render-'));
@@ -210,6 +260,11 @@ export async function benchLiveRendering(): Promise<void> {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
+    if (TRACE)
+      await browser.startTracing(page, {
+        path: TRACE,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'v8'],
+      });
     await page.evaluate('window.__liveRender.start()');
     const cpuBefore = browserCpuSeconds(`live-render-bench-${process.pid}`);
 
@@ -239,6 +294,7 @@ export async function benchLiveRendering(): Promise<void> {
     await page.waitForTimeout(500);
     const cpuSeconds = browserCpuSeconds(`live-render-bench-${process.pid}`) - cpuBefore;
     const report = (await page.evaluate('window.__liveRender.stop()')) as LiveRenderReport;
+    if (TRACE) printTrace(JSON.parse((await browser.stopTracing()).toString('utf8')) as TraceFile);
     if (cdp) {
       printProfile((await cdp.send('Profiler.stop')).profile);
       const after = (await cdp.send('Performance.getMetrics')).metrics;
@@ -273,7 +329,8 @@ export async function benchLiveRendering(): Promise<void> {
       `  long tasks ${report.longTasksMs.length}, longest ${longest.toFixed(0)} ms (target ≤ ${LONG_TASK_TARGET_MS}: ` +
         `${longest <= LONG_TASK_TARGET_MS ? 'met' : 'NOT met'}); prices moved ${moves} in ${pushes} pushes, ` +
         `${report.pushesReceived} pushes received; ` +
-        `browser CPU ${cpuSeconds.toFixed(1)} s (${((cpuSeconds / report.seconds) * 100).toFixed(0)} % of one core)`,
+        `browser CPU ${cpuSeconds.toFixed(1)} s (${((cpuSeconds / report.seconds) * 100).toFixed(0)} % of one core, ` +
+        `${((cpuSeconds * 1000) / Math.max(1, report.pushesReceived)).toFixed(0)} ms a push received)`,
     );
   } finally {
     await browser.close();

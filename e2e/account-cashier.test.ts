@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyOf, logInByApi, logInInFrame } from './support/account-session';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, screenshot } from './support/browser';
 import { openFrameHost } from './support/frame-host';
 import type { FrameHost } from './support/frame-host';
 import { startSportsbook } from './support/server';
@@ -58,8 +59,8 @@ describe('the cashier inside the frame', () => {
     await rows.first().waitFor();
     // The history may still be adding rows: read it once it holds them all.
     await expect.poll(() => rows.count()).toBe(before.length);
-    expect(await rows.first().getAttribute('data-kind')).toBe('deposit');
-    expect(await rows.first().textContent()).toContain('£25.00');
+    await expect.poll(() => rows.first().getAttribute('data-kind')).toBe('deposit');
+    await expect.poll(() => rows.first().textContent()).toContain('£25.00');
     await context.close();
   });
 
@@ -126,6 +127,63 @@ describe('the cashier inside the frame', () => {
       );
     const userData = (await host.messages()).filter((message) => message.event === 'user_data');
     expect(userData).toHaveLength(1);
+    await context.close();
+  });
+
+  it('saves a card with consent in the cashier; then the header Deposit opens the quick deposit modal, which charges it (decision 058)', async () => {
+    const FRAME = 'iframe[title="Account"]';
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto(sportsbook.web);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.locator(FRAME).waitFor({ state: 'visible' });
+    const frame = page.frameLocator(FRAME);
+    await frame.getByLabel('Username').fill('demo-gr');
+    await frame.getByLabel('Password', { exact: true }).fill('demo-pass-1');
+    await frame.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.locator(FRAME).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /demo-gr/ }).waitFor();
+
+    // No saved card yet: Deposit opens the cashier exactly as before.
+    const deposit = page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true });
+    await deposit.click();
+    await page.locator(FRAME).waitFor({ state: 'visible' });
+    await frame.getByLabel('Amount (EUR)').fill('20');
+    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await frame.getByLabel('Expiry date (MM/YY)').fill('12/39');
+    await frame.getByLabel('Security code (CVC)').fill('123');
+    await frame.getByLabel('Name on card').fill('Pat Player');
+    const consent = frame.getByRole('checkbox', { name: 'Save this card for quick deposits' });
+    expect(await consent.isChecked()).toBe(false);
+    await consent.check();
+    await frame.getByRole('button', { name: /^Deposit/ }).click();
+    await frame.getByText(/deposited\. Your balance is now/).waitFor();
+    await frame.getByText('Saved for quick deposits: card ending 4242, expires 12/39.').waitFor();
+    // By keyboard, as a player leaving the frame: the frame panel overlaps the close button's box.
+    await page.getByRole('button', { name: 'Close account window' }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator(FRAME).waitFor({ state: 'hidden' });
+
+    const token = await logInByApi(sportsbook, 'demo-gr');
+    const before = await historyOf(sportsbook, token);
+    expect(before[0]).toMatchObject({ kind: 'deposit', amount: 20 });
+
+    // Now a saved card exists: the same button opens the quick deposit modal.
+    await deposit.click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit' });
+    await dialog.getByRole('radio', { name: 'Credit card ending 4242' }).waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Amount (EUR)' }).inputValue()).toBe('10');
+    await dialog.getByRole('button', { name: 'Open cashier' }).waitFor();
+    await screenshot(page, 'quick-deposit-modal', 'desktop');
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(
+      axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((v) => v.id),
+    ).toEqual([]);
+    await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await page.getByText('Successfully deposited!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await historyOf(sportsbook, token)).length).toBe(before.length + 1);
+    expect((await historyOf(sportsbook, token))[0]).toMatchObject({ kind: 'deposit', amount: 10 });
+    await page.getByTestId('balance').filter({ hasText: '1,030.00' }).first().waitFor();
     await context.close();
   });
 });

@@ -5,7 +5,7 @@ import { logInByApi, logInInFrame, storeSession } from './support/account-sessio
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
 import { openFrameHost } from './support/frame-host';
-import { startSportsbook } from './support/server';
+import { sharedSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
 
 const LANGUAGES = ['en', 'pt', 'es', 'fr', 'ro', 'fi', 'de', 'ja', 'el', 'nl'] as const;
@@ -75,7 +75,8 @@ describe('every account page in every language, accessible and good-looking', ()
   let browser: Browser;
   let token: string;
   beforeAll(async () => {
-    [sportsbook, browser] = await Promise.all([startSportsbook(), launchBrowser()]);
+    // Reads only (demo players' pages, no bet, deposit or setting on the server): the run's shared server.
+    [sportsbook, browser] = await Promise.all([sharedSportsbook(), launchBrowser()]);
     token = await logInByApi(sportsbook, 'demo-mx');
   });
   afterAll(async () => {

@@ -9,15 +9,16 @@ import type { Sportsbook } from './support/server';
 
 /** The newest mail of `kind` the server put in the dev outbox for `email`. */
 async function latestMail(sportsbook: Sportsbook, email: string, kind: 'verification' | 'recovery') {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
+  const read = async () => {
     const response = await fetch(`${sportsbook.account}/api/dev/outbox?email=${encodeURIComponent(email)}`);
     const { messages } = outboxResponseSchema.parse(await response.json());
-    const mail = messages.find((message) => message.kind === kind);
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no ${kind} mail for ${email} in the outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return messages.find((message) => message.kind === kind);
+  };
+  // Polled until the mail is there (the project's poll deadline), never a fixed wait.
+  await expect.poll(async () => (await read()) !== undefined, { message: `a ${kind} mail for ${email}` }).toBe(true);
+  const mail = await read();
+  if (!mail) throw new Error(`no ${kind} mail for ${email} in the outbox`);
+  return mail;
 }
 
 /** The text of the elements that describe a field (its hint and error, via aria-describedby). */

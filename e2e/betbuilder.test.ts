@@ -167,7 +167,9 @@ describe('Bet Builder journeys', () => {
       await slip.waitFor();
       await poll(() => slip.getByRole('listitem').count()).toBe(3);
       await poll(() => slip.locator('.bb-slip__price').textContent()).toContain(shown);
-      if (viewport === 'mobile') expect((await slip.boundingBox())!.height).toBeGreaterThanOrEqual(420);
+      // Measured once the mobile sheet has finished growing, never mid-animation.
+      if (viewport === 'mobile')
+        await poll(async () => (await slip.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(420);
       await slip.getByLabel('Stake').fill('5');
       await expectAccessible(page, '[data-testid="betbuilder-slip"]');
       await screenshot(page, 'betbuilder-slip', viewport);
@@ -225,11 +227,11 @@ describe('Bet Builder journeys', () => {
     const slip = builderSlip(page);
     const note = slip.getByRole('status', { name: 'Please note:' });
     await note.waitFor();
-    expect(await note.textContent()).toContain(
+    await poll(() => note.textContent()).toContain(
       'Some selections for this event can’t be combined. Please remove some selections to proceed.',
     );
     await slip.getByLabel('Stake').fill('5');
-    expect(await slip.getByRole('button', { name: 'Place Bet' }).isDisabled()).toBe(true);
+    await poll(() => slip.getByRole('button', { name: 'Place Bet' }).isDisabled()).toBe(true);
     await expectAccessible(page, '[data-testid="betbuilder-slip"]');
     await screenshot(page, 'betbuilder-contradiction', 'desktop');
     await context.close();

@@ -18,6 +18,7 @@ import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
+import { waitForAnimations } from './support/shell';
 
 /*
  * Issue 7 acceptance, the bet slip end to end: a guest builds a combi, is sent to log in through
@@ -85,11 +86,20 @@ async function firstOutcomesOfTwoEvents(page: Page, sportsbook: Sportsbook): Pro
   return [...picked.values()];
 }
 
-/** Opens the slip: on mobile through the bottom navigation's Bet Slip tab. */
+/**
+ * Opens the slip: on mobile through the bottom navigation's Bet Slip tab, unless it is open. Read
+ * once the page has settled (no sheet or frame still sliding), so a slip on its way in or out is
+ * not taken for the other state.
+ */
 async function showSlip(page: Page, viewport: ViewportName): Promise<void> {
-  if (viewport === 'mobile' && !(await slipOf(page).isVisible())) {
-    await page.getByRole('button', { name: /^Bet Slip, selections/ }).click();
-    await page.getByRole('dialog', { name: /Bet Slip/ }).waitFor();
+  if (viewport === 'mobile') {
+    const tab = page.getByRole('button', { name: /^Bet Slip, selections/ });
+    await tab.waitFor();
+    await waitForAnimations(page);
+    if (!(await slipOf(page).isVisible())) {
+      await tab.click();
+      await page.getByRole('dialog', { name: /Bet Slip/ }).waitFor();
+    }
   }
   await slipOf(page).waitFor();
 }

@@ -53,6 +53,17 @@ export function pickOutcomes(
   throw new Error(`only ${picked.length} of ${count} outcomes found`);
 }
 
+/**
+ * Waits until the home page's listings have rendered in full: the upcoming rows (which render
+ * deferred, after the live ones) are in, and no listing is still rendering (`aria-busy`). Until
+ * the upcoming data arrives there is no upcoming listing at all, so the busy check alone passes
+ * too early.
+ */
+export async function waitForHomeListings(page: Page): Promise<void> {
+  await page.locator('section[aria-labelledby="home-upcoming-title"] button[data-outcome-id]').first().waitFor();
+  await expect.poll(() => page.locator('.event-listing[aria-busy="true"]').count()).toBe(0);
+}
+
 /** Starts every page of the context on the GB brand (demo-gb's), in English. */
 export async function useGbBrand(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {

@@ -1,10 +1,12 @@
+import { eventsResponseSchema } from '@sportsbook/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSteadyPreMatch } from './betslip-support';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
-import { startSportsbook } from './support/server';
+import { sharedSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { openShell, seriousViolations, waitForAnimations } from './support/shell';
+import { openShell, seriousViolations, waitForAnimations, waitForPageData } from './support/shell';
 
 /*
  * Issue 6 acceptance, browsing: home → sport → match on the real server, odds buttons that
@@ -21,7 +23,8 @@ describe('browsing home → sport → match', () => {
   let sportsbook: Sportsbook;
   let browser: Browser;
   beforeAll(async () => {
-    [sportsbook, browser] = await Promise.all([startSportsbook(), launchBrowser()]);
+    // Reads only (demo players' pages, no bet, deposit or setting on the server): the run's shared server.
+    [sportsbook, browser] = await Promise.all([sharedSportsbook(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -43,7 +46,7 @@ describe('browsing home → sport → match', () => {
       await page.getByRole('heading', { level: 1, name: 'Football' }).waitFor();
       await page.getByRole('tab', { name: 'Match Result', exact: true }).waitFor();
       await page.locator(ODDS).first().waitFor();
-      expect(new URL(page.url()).pathname).toBe('/football');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/football');
       await screenshot(page, 'browsing-sport', viewport);
 
       await page.getByRole('tab', { name: 'Total Goals', exact: true }).click();
@@ -52,14 +55,35 @@ describe('browsing home → sport → match', () => {
         .first()
         .waitFor();
 
-      // Pinned by its title's id: the listing may still be rendering, and "the first article"
-      // could be another event by the time of the click.
-      const eventName = (await page.locator('main article').first().getAttribute('aria-labelledby'))!;
-      const firstEvent = page.locator(`main article[aria-labelledby="${eventName}"]`).getByRole('link').first();
+      // The first steady pre-match event of the rendered listing: an in-play match can have every
+      // market suspended for longer than any wait (a goal), so it is passed over. Pinned by its
+      // link, so a refresh that reorders the listing cannot swap it before the click.
+      const response = await page.request.get(`${sportsbook.api}/echo/v1/events?bookmaker=us&lang=en&sport=football`);
+      const steady = new Set(
+        eventsResponseSchema
+          .parse(await response.json())
+          .events.filter((event) => isSteadyPreMatch(event))
+          .map((event) => `/${event.translated_sport_slug}/${event.translated_competition_slug}/${event.slug}`),
+      );
+      let path = '';
+      await expect
+        .poll(async () => {
+          const hrefs = await page
+            .locator('main article a[href]')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+          path = hrefs.find((href) => steady.has(href)) ?? '';
+          return path;
+        })
+        .not.toBe('');
+      const article = page
+        .locator('main article')
+        .filter({ has: page.locator(`a[href="${path}"]`) })
+        .first();
+      const eventName = (await article.getAttribute('aria-labelledby'))!;
       const title = (await page.locator(`[id="${eventName}"]`).innerText()).split('\n')[0]!;
-      await firstEvent.click();
+      await article.locator(`a[href="${path}"]`).first().click();
       await page.getByRole('heading', { level: 1 }).filter({ hasText: title }).waitFor();
-      expect(new URL(page.url()).pathname).toMatch(/^\/football\/[^/]+\/[^/]+-\d+$/);
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/football\/[^/]+\/[^/]+-\d+$/);
       // The section's name carries 'Suspended' while the feed suspends the market (an in-play match).
       await page.getByRole('button', { name: /^Match Result\s*(Suspended)?$/ }).waitFor();
       await page.locator(ODDS).first().waitFor();
@@ -68,7 +92,7 @@ describe('browsing home → sport → match', () => {
       // Pinned by its outcome, so a market suspended meanwhile cannot swap the button under us.
       const id = await page.locator(`${ODDS}:not([disabled])`).first().getAttribute('data-outcome-id');
       const odds = page.locator(`${ODDS}[data-outcome-id="${id}"]`).first();
-      expect(await odds.getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => odds.getAttribute('aria-pressed')).toBe('false');
       await odds.click();
       await expect.poll(() => odds.getAttribute('aria-pressed')).toBe('true');
       await odds.click();
@@ -103,6 +127,8 @@ describe('browsing home → sport → match', () => {
       const { context, page } = await newPage(browser, 'desktop');
       await openShell(page, `${sportsbook.web}${await pathOf(page)}`);
       await page.locator(ODDS).first().waitFor();
+      // The whole page, not the part of a deferred listing rendered so far.
+      await waitForPageData(page);
       await expectAccessible(page, name);
       await context.close();
     });
@@ -112,6 +138,8 @@ describe('browsing home → sport → match', () => {
     const { context, page } = await newPage(browser, 'desktop');
     await openShell(page, `${sportsbook.web}/football`);
     await page.locator(ODDS).first().waitFor();
+    // Tabs through the rendered listing, not one that is still replacing its rows.
+    await waitForPageData(page);
     let focused: string | null = null;
     for (let step = 0; step < 150 && focused === null; step += 1) {
       await page.keyboard.press('Tab');
@@ -143,8 +171,12 @@ describe('browsing home → sport → match', () => {
       await dialog.waitFor();
       // The dialog frames our stats page (decision 042), read from the feed's statistics.
       const statsPage = page.frameLocator('iframe.stats-modal__frame');
-      await statsPage.getByRole('heading', { level: 1, name: /^Statistics: / }).waitFor();
+      const pageHeading = statsPage.getByRole('heading', { level: 1, name: /^Statistics: / });
+      await pageHeading.waitFor();
       await statsPage.getByRole('table', { name: 'Score' }).waitFor();
+      // The dialog's title says it already: the page keeps its h1 for screen readers, hidden from sight.
+      await expect.poll(async () => (await pageHeading.boundingBox())?.height ?? -1).toBeLessThanOrEqual(1);
+      await expect.poll(() => dialog.getByRole('heading', { name: /^Statistics: / }).isVisible()).toBe(true);
       // Measured once it has finished opening.
       await waitForAnimations(page);
       const box = (await dialog.boundingBox())!;

@@ -119,7 +119,7 @@ describe('casino mini-games', () => {
       await frame.getByText('Verified: the seeds give this result').first().waitFor();
       // The lobby's rounds list (also under My Bets) follows: the revealed rounds verify there too.
       await page
-        .getByRole('button', { name: /^Verify plinko #/ })
+        .getByRole('button', { name: /^Verify plinko #/i })
         .first()
         .click();
       await page.getByText('Verified: the revealed seed gives this result').first().waitFor();

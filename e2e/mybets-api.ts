@@ -2,6 +2,7 @@ import {
   calculateSuccessSchema,
   eventsResponseSchema,
   loginResponseSchema,
+  playerDetailsSuccessSchema,
   submitResponseSchema,
 } from '@sportsbook/protocol';
 import type { LoginResponse, Market, Outcome, SportEvent } from '@sportsbook/protocol';
@@ -62,6 +63,14 @@ export async function storeSessionInBrowser(context: BrowserContext, session: De
     },
     [session.access_token, session.frontend_token, JSON.stringify({ user }), country] as const,
   );
+}
+
+/** The player's balance as the ledger has it (`GET /player/details`), in minor units. */
+export async function ledgerBalanceMinor(sportsbook: Sportsbook, session: DemoSession): Promise<number> {
+  const response = await fetch(`${sportsbook.api}/player/details`, {
+    headers: { jwt: session.access_token, bookmaker: 'gb' },
+  });
+  return Math.round(playerDetailsSuccessSchema.parse(await response.json()).data.balance * 100);
 }
 
 /** The events of a bookmaker's listing (every upcoming and live event, or only live ones). */

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listEvents, logInDemo, placeOnFirst, storeSessionInBrowser } from './mybets-api';
+import { ledgerBalanceMinor, listEvents, logInDemo, placeOnFirst, storeSessionInBrowser } from './mybets-api';
 import type { DemoSession } from './mybets-api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startSportsbook } from './support/server';
@@ -59,8 +59,9 @@ describe('My Bets: listing and cash out', () => {
       await screenshot(page, 'mybets-open', viewport);
 
       const balance = page.getByTestId('balance').first();
-      await expect.poll(async () => (await balance.innerText()).trim(), { timeout: 15_000 }).toMatch(/£/);
-      const before = readPence(await balance.innerText());
+      // The balance the ledger holds, once the header shows it (not whatever it showed first).
+      const before = await ledgerBalanceMinor(sportsbook, session);
+      await expect.poll(async () => readPence(await balance.innerText())).toBe(before);
 
       const cashOut = card.getByRole('button', { name: /^Cash out £/ });
       const quote = readPence((await cashOut.innerText()).replace('Cash out', ''));
@@ -72,7 +73,7 @@ describe('My Bets: listing and cash out', () => {
       await confirm.getByRole('button', { name: /^Confirm £/ }).click();
 
       await page.getByText('Cashout(s) successfully processed').waitFor();
-      await expect.poll(async () => readPence(await balance.innerText()), { timeout: 15_000 }).toBe(before + quote);
+      await expect.poll(async () => readPence(await balance.innerText())).toBe(before + quote);
       await screenshot(page, 'mybets-cashout-done', viewport);
 
       await page.getByRole('tab', { name: 'Settled' }).click();

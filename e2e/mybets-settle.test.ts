@@ -52,12 +52,15 @@ describe('My Bets: a bet settles when its event ends', () => {
       await page.getByRole('tab', { name: 'Settled' }).click();
       const settled = page.locator(`article[data-bet-id="${bet.betId}"]`);
       await settled.waitFor();
-      const status = (await settled.locator('.bet-status').innerText()).trim();
-      expect(['Won', 'Lost', 'Void', 'Partly won']).toContain(status);
-      const leg = (await settled.locator('.bet-result').first().innerText()).trim();
-      expect(['Won', 'Lost', 'Void', 'Placed']).toContain(leg);
-      expect(await settled.innerText()).toMatch(/Return\s*£\d+\.\d\d/);
-      if (status === 'Lost') expect(await settled.locator('.bet-card__paid').innerText()).toBe('£0.00');
+      // Each part read once the card shows it, never mid-render.
+      const status = settled.locator('.bet-status');
+      await expect.poll(async () => (await status.innerText()).trim()).toMatch(/^(Won|Lost|Void|Partly won)$/);
+      const leg = settled.locator('.bet-result').first();
+      await expect.poll(async () => (await leg.innerText()).trim()).toMatch(/^(Won|Lost|Void|Placed)$/);
+      await expect.poll(() => settled.innerText()).toMatch(/Return\s*£\d+\.\d\d/);
+      if ((await status.innerText()).trim() === 'Lost') {
+        await expect.poll(() => settled.locator('.bet-card__paid').innerText()).toBe('£0.00');
+      }
       await screenshot(page, 'mybets-settled', 'desktop');
       await context.close();
     },

@@ -83,7 +83,7 @@ describe('the native app in the device simulator', () => {
       const dialog = await logInFromOverlay(device, 'demo-gb');
       // Offered because the device reports Face ID, and chosen unless the stored mode is auto.
       await expect.poll(() => dialog.getByRole('checkbox', { name: 'Face ID' }).isChecked()).toBe(true);
-      expect(await dialog.getByRole('checkbox', { name: 'Auto login' }).isChecked()).toBe(false);
+      await expect.poll(() => dialog.getByRole('checkbox', { name: 'Auto login' }).isChecked()).toBe(false);
       await phoneShot(device.page, 'login-overlay');
       expect(await seriousViolations(device.page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Login', exact: true }).click();
@@ -133,7 +133,7 @@ describe('the native app in the device simulator', () => {
       const dialog = await logInFromOverlay(device, 'demo-gb', 'not-the-password');
       await dialog.getByRole('button', { name: 'Login', exact: true }).click();
       await dialog.getByRole('alert').waitFor();
-      expect(await dialog.getByRole('alert').textContent()).toBe('The username or password is incorrect.');
+      await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('The username or password is incorrect.');
       await expect.poll(() => device.alerts).toEqual(['LOGIN: INVALID_LOGIN']);
       await phoneShot(device.page, 'wrong-password');
       await device.close();

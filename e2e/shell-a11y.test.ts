@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
-import { startSportsbook } from './support/server';
+import { sharedSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
 import { openShell, seriousViolations, waitForAnimations, waitForPageData } from './support/shell';
 
@@ -61,7 +61,8 @@ describe('accessibility of the shell', () => {
   let sportsbook: Sportsbook;
   let browser: Browser;
   beforeAll(async () => {
-    [sportsbook, browser] = await Promise.all([startSportsbook(), launchBrowser()]);
+    // Reads only (demo players' pages, no bet, deposit or setting on the server): the run's shared server.
+    [sportsbook, browser] = await Promise.all([sharedSportsbook(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -57,9 +57,14 @@ describe('Results and the Inbox', () => {
         const rows = page.getByTestId('result-row');
         await rows.first().waitFor();
         await waitForPageData(page);
-        // Every row shows a final score: "h - a" for a match, a finishing order for a race.
-        const texts = await rows.allInnerTexts();
-        for (const text of texts) expect(text).toMatch(/\d+ - \d+|1\. \S/);
+        // Every row shows a final score: "h - a" for a match, a finishing order for a race. Read
+        // until the list holds rows and none lacks one (a refresh may be adding rows meanwhile).
+        await expect
+          .poll(async () => {
+            const texts = await rows.allInnerTexts();
+            return texts.length > 0 ? texts.filter((text) => !/\d+ - \d+|1\. \S/.test(text)) : ['(no rows)'];
+          })
+          .toEqual([]);
         await screenshot(page, 'results', viewport);
         expect(await seriousViolations(page, 'main')).toEqual([]);
 
@@ -110,7 +115,7 @@ describe('Results and the Inbox', () => {
         .filter({ hasText: /Bet (won|lost|void|partly won)/ });
       await settledMessage.waitFor({ timeout: SETTLE_TIMEOUT_MS });
       await expect.poll(() => page.getByTestId('inbox-unread').innerText()).toBe('Unread: 1');
-      expect(await page.getByTestId('inbox-badge').innerText()).toContain('1');
+      await expect.poll(() => page.getByTestId('inbox-badge').innerText()).toContain('1');
       expect(await unreadOf(sportsbook, session)).toBe(1);
       await screenshot(page, 'inbox-settled', 'desktop');
       expect(await seriousViolations(page, 'main')).toEqual([]);

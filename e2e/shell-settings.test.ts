@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { sharedSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
+import { loginResponseSchema, outboxResponseSchema } from '@sportsbook/protocol';
 import { openShell } from './support/shell';
 
 /*
@@ -41,6 +42,55 @@ async function chooseOddsFormat(page: Page, name: string): Promise<void> {
   await dialog.getByRole('radio', { name }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** POSTs JSON to the account origin. */
+async function postAccount(sportsbook: Sportsbook, path: string, body: unknown): Promise<Response> {
+  return fetch(`${sportsbook.account}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The mails of `kind` the dev outbox holds for `email`, waiting up to 10 s for at least `count`. */
+async function mailsOf(sportsbook: Sportsbook, email: string, kind: string, count: number) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const response = await fetch(`${sportsbook.account}/api/dev/outbox?email=${encodeURIComponent(email)}`);
+    const mails = outboxResponseSchema.parse(await response.json()).messages.filter((mail) => mail.kind === kind);
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`only ${mails.length} ${kind} mails for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Registers, verifies and logs in a fresh GB player who registered in English; returns the session. */
+async function freshPlayer(sportsbook: Sportsbook) {
+  const username = `lang_${Date.now().toString(36)}`;
+  const email = `${username}@example.test`;
+  const password = 'horse-battery-9';
+  const registered = await postAccount(sportsbook, '/api/register', {
+    username,
+    email,
+    password,
+    date_of_birth: '1990-04-01',
+    country: 'GB',
+    accept_terms: true,
+    lang: 'en',
+  });
+  expect(registered.status).toBe(200);
+  const [verification] = await mailsOf(sportsbook, email, 'verification', 1);
+  const token = /([A-Za-z0-9_-]{43})$/.exec(verification!.link)![1];
+  await postAccount(sportsbook, '/api/recover', { type: 'signup', token });
+  const login = await postAccount(sportsbook, '/api/login', {
+    username,
+    password,
+    platform: 'web',
+    device_name: 'e2e',
+  });
+  const session = loginResponseSchema.parse(await login.json());
+  return { username, email, session };
 }
 
 describe('settings journeys', () => {
@@ -108,6 +158,44 @@ describe('settings journeys', () => {
 
     await openShell(page, sportsbook.web);
     await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).waitFor();
+    await context.close();
+  });
+
+  it("a logged-in player's language switch also sets the language of their mails", async () => {
+    const { username, email, session } = await freshPlayer(sportsbook);
+    const { context, page } = await newPage(browser, 'desktop');
+    await context.addInitScript(
+      ({ user, jwt, frontend }) => {
+        if (window.localStorage.getItem('frontend_token')) return;
+        window.localStorage.setItem('user_country', 'GB');
+        window.localStorage.setItem('app_lang', 'en');
+        window.localStorage.setItem('jwt', jwt);
+        window.localStorage.setItem('access_token', jwt);
+        window.localStorage.setItem('auth', JSON.stringify({ user }));
+        window.localStorage.setItem('frontend_token', frontend);
+      },
+      {
+        user: { id: session.user.id, username, name: username, email },
+        jwt: session.access_token,
+        frontend: session.frontend_token,
+      },
+    );
+    await openShell(page, sportsbook.web);
+    await page.getByTestId('balance').first().waitFor();
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await dialog.getByRole('combobox', { name: 'Language' }).selectOption('fi');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/user/language') && response.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fi');
+
+    // The next mail the account site writes to this player is in Finnish.
+    await postAccount(sportsbook, '/api/recover', { email });
+    const [recovery] = await mailsOf(sportsbook, email, 'recovery', 1);
+    expect(recovery!.subject).toBe('Vaihda salasanasi');
     await context.close();
   });
 

@@ -4,7 +4,7 @@ import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { openShell, seriousViolations } from './support/shell';
+import { openShell, seriousViolations, waitForAnimations } from './support/shell';
 
 /*
  * Issue 14 acceptance, live streams: a guest is asked to log in; demo-gb logs in, picks a stream
@@ -104,8 +104,13 @@ describe('live streams', () => {
       .toBeGreaterThanOrEqual(start + 3);
     expect(await video.evaluate((element: HTMLVideoElement) => element.error?.code ?? null)).toBeNull();
     expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
-    const box = await video.boundingBox();
-    expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 9 / 5)).toBeLessThan(0.02);
+    // Measured once the panel has its size, not while it is still opening.
+    await expect
+      .poll(async () => {
+        const box = await video.boundingBox();
+        return Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 9 / 5);
+      })
+      .toBeLessThan(0.02);
     await expect.poll(() => page.getByText('Please wait, loading').count()).toBe(0);
   }
 
@@ -146,6 +151,8 @@ describe('live streams', () => {
     await screenshot(page, 'streams-playing', 'desktop');
 
     const column = page.getByRole('complementary', { name: 'Bet slip' });
+    // The column's width at rest: measured once nothing on the page is still moving.
+    await waitForAnimations(page);
     const narrow = (await column.boundingBox())?.width ?? 0;
     await page.getByRole('button', { name: 'Widen' }).click();
     await expect.poll(async () => (await column.boundingBox())?.width ?? 0).toBeGreaterThan(narrow + 100);
@@ -187,7 +194,7 @@ describe('live streams', () => {
       await select.selectOption(String(first.id));
       await page.locator('.stream-panel video').waitFor();
       await page.getByRole('alert').filter({ hasText: 'This stream has ended.' }).waitFor({ timeout: END_TIMEOUT_MS });
-      expect(await page.locator('.stream-panel video').isHidden()).toBe(true);
+      await expect.poll(() => page.locator('.stream-panel video').isHidden()).toBe(true);
       await expectAccessible(page);
       await screenshot(page, 'streams-ended', 'desktop');
       await context.close();

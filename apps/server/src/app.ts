@@ -33,6 +33,9 @@ export function buildApp(
     trustProxy: (_address: string, hop: number) => hop < (config.trustProxyHops ?? 0),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    // Plugins register while the feed already ticks; on a loaded 2-core machine the default 10 s per
+    // plugin fired on @fastify/static and failed starts that were only slow (decision 051).
+    pluginTimeout: 120_000,
   });
   // Echo the request id so a bettor's report can be matched to the server's log lines.
   app.addHook('onSend', async (request, reply) => {

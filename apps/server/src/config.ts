@@ -6,6 +6,12 @@ export interface ServerConfig {
   readonly accountPort: number;
   readonly host: string;
   readonly dataDir: string;
+  /**
+   * PGLITE_TEMPLATE: a prepared PGlite database copied into an empty DATA_DIR instead of running
+   * initdb (decision 051); by default the one `npm start` builds, used only when it exists and
+   * matches the migrations. Empty (`PGLITE_TEMPLATE=`) turns it off.
+   */
+  readonly pgliteTemplate: string | null;
   readonly databaseUrl: string | null;
   readonly redisUrl: string | null;
   readonly logLevel: string;
@@ -232,6 +238,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accountPort,
     host,
     dataDir: env.DATA_DIR || './data',
+    pgliteTemplate:
+      env.PGLITE_TEMPLATE === undefined
+        ? fileURLToPath(new URL('../dist/pglite-template', import.meta.url))
+        : env.PGLITE_TEMPLATE || null,
     databaseUrl,
     redisUrl: env.REDIS_URL || null,
     logLevel: env.LOG_LEVEL || 'info',

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes, createAccounts, loadJwtSecret, seedDemoPlayers, sportsAuth } from './accounts/index';
 import type { Accounts } from './accounts/index';
@@ -70,6 +71,8 @@ export interface Sportsbook {
   readonly handle: DatabaseHandle;
   readonly bus: Bus;
   readonly leadership: Leadership;
+  /** Seconds each start-up step took, in order (printed by `main.ts`, read by the start-up bench). */
+  readonly startupPhases: ReadonlyArray<readonly [phase: string, seconds: number]>;
   /** Stops the feed, the publisher, the app, the bus and the database, in that order. */
   close(): Promise<void>;
   /**
@@ -98,10 +101,25 @@ export interface SportsbookOverrides {
  * websocket. Every bounded context is wired here and nowhere else.
  */
 export async function createSportsbook(config: ServerConfig, overrides: SportsbookOverrides = {}): Promise<Sportsbook> {
+  const startupPhases: Array<readonly [string, number]> = [];
+  let phaseStart = performance.now();
+  const phaseDone = (phase: string) => {
+    const now = performance.now();
+    startupPhases.push([phase, (now - phaseStart) / 1000]);
+    phaseStart = now;
+  };
   const handle =
-    overrides.handle ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl ?? undefined }));
+    overrides.handle ??
+    (await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl ?? undefined,
+      template: config.pgliteTemplate,
+    }));
+  phaseDone('database open');
   await migrate(handle);
+  phaseDone('migrations');
   await seedContent(handle);
+  phaseDone('content seed');
   const env = overrides.env ?? process.env;
   const bus = createBus({ redisUrl: config.redisUrl });
   const wallet = createWallet(handle);
@@ -115,7 +133,14 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     loginEnabled: config.loginEnabled,
     redisUrl: config.redisUrl,
   });
-  if (config.demoPlayers) await seedDemoPlayers({ players: accounts.players, wallet });
+  phaseDone('accounts');
+  // The demo players (scrypt hashes on libuv's threads on a first start) are seeded while the
+  // feed builds its first tick on the main thread; both are done before anything listens.
+  const demoPlayersSeeded = config.demoPlayers
+    ? seedDemoPlayers({ players: accounts.players, wallet }).then(() => undefined)
+    : Promise.resolve();
+  // Awaited below; a failure of the feed's start must not leave this one unhandled meanwhile.
+  demoPlayersSeeded.catch(() => undefined);
   const paymentProvider = overrides.paymentProvider ?? paymentProviderFor(config.payments);
   const app = buildApp(config);
   const accountApp = buildApp(config);
@@ -165,6 +190,8 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
       app.log.info({ leading }, leading ? 'this instance runs the feed' : 'another instance runs the feed'),
     onError: (error) => app.log.error({ err: error }, 'feed leader election'),
   });
+  await demoPlayersSeeded;
+  phaseDone(config.demoPlayers ? 'feed and demo players' : 'feed');
   const onEventError = (error: unknown, playerId: number) =>
     app.log.error({ err: error, playerId }, 'player event publish failed');
   const settlement = startSettlementWorker({
@@ -256,6 +283,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     },
     contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
   });
+  phaseDone('routes');
   let closing: Promise<void> | null = null;
   const sportsbook: Sportsbook = {
     app,
@@ -265,6 +293,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     handle,
     bus,
     leadership,
+    startupPhases,
     close() {
       closing ??= closeAll();
       return closing;

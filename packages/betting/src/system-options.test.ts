@@ -5,7 +5,7 @@ import * as R from './maths/rational';
 import type { Rational } from './maths/rational';
 import { exactOdds, exactPlaceOdds } from './maths/odds-exact';
 import { binomial } from './maths/symmetric';
-import { parseSystemType, systemOptions, systemUnitReturns } from './system-options';
+import { parseSystemType, systemOptions, systemUnitReturnNumbers, systemUnitReturns } from './system-options';
 
 /** Every k-subset of `items`, the slow way the fast maths must agree with. */
 function subsets<T>(items: readonly T[], k: number): T[][] {
@@ -113,6 +113,66 @@ describe('systemOptions', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('systemUnitReturnNumbers', () => {
+  const legOdds = fc.oneof(
+    fc.integer({ min: 1001, max: 50_000 }).map((thousandths) => thousandths / 1000),
+    fc.integer({ min: 100, max: 100_000 }).map((hundredths) => hundredths / 100),
+    fc.integer({ min: 0, max: 10 ** 8 }).map((units) => (10 ** 8 + units) / 10 ** 8),
+    fc.integer({ min: 0, max: 1000 }),
+  );
+
+  it('answers the nearest doubles of the exact rational returns for up to twenty selections', () => {
+    const leg = fc.record({ odds: legOdds, ewPrice: fc.constantFrom(1, 3, 4, 5, 6) });
+    fc.assert(
+      fc.property(fc.array(leg, { minLength: 0, maxLength: 20 }), fc.boolean(), (legs, eachWay) => {
+        const fast = systemUnitReturnNumbers(legs, eachWay);
+        expect(fast).toEqual(systemUnitReturns(legs, eachWay).map(R.toNumber));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('equals naive enumeration of every line, as systemOptions shows it, for up to nine selections', () => {
+    const leg = fc.record({ odds: legOdds, ewPrice: fc.constantFrom(4, 5) });
+    fc.assert(
+      fc.property(fc.array(leg, { minLength: 3, maxLength: 9 }), fc.boolean(), (legs, eachWay) => {
+        for (const option of systemOptions(legs, eachWay)) {
+          expect(option.potential_return).toBe(R.toNumber(bruteForceReturn(legs, option.perm_length, eachWay)));
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it.each([
+    ['odds with more than eight decimals', [{ odds: 1.000000001 }, { odds: 2 }, { odds: 3 }], false],
+    [
+      'fractional each-way terms',
+      [
+        { odds: 2, ewPrice: 4.5 },
+        { odds: 3, ewPrice: 4 },
+        { odds: 4, ewPrice: 4 },
+      ],
+      true,
+    ],
+    ['a missing each-way term', [{ odds: 2 }, { odds: 3, ewPrice: 4 }, { odds: 4, ewPrice: 4 }], true],
+    ['scaled odds past 2^50', [{ odds: 2 ** 45 + 0.5 }, { odds: 2.25 }, { odds: 3 }], false],
+  ] as const)('leaves %s to the rational path, which systemOptions then takes', (_, legs, eachWay) => {
+    expect(systemUnitReturnNumbers(legs, eachWay)).toBeNull();
+  });
+
+  it('shows the rational path’s exact returns when the fast path steps aside', () => {
+    const legs = [{ odds: 1.000000001 }, { odds: 2 }, { odds: 3 }];
+    expect(systemOptions(legs, false)[0]!.potential_return).toBe(R.toNumber(systemUnitReturns(legs, false)[2]!));
+    const eachWay = [
+      { odds: 2, ewPrice: 4.5 },
+      { odds: 3, ewPrice: 4 },
+      { odds: 4, ewPrice: 4 },
+    ];
+    expect(systemOptions(eachWay, true)[0]!.potential_return).toBe(R.toNumber(systemUnitReturns(eachWay, true)[2]!));
   });
 });
 

@@ -3,6 +3,7 @@ import * as R from './maths/rational';
 import type { Rational } from './maths/rational';
 import { exactOdds, exactPlaceOdds } from './maths/odds-exact';
 import { binomial, elementarySymmetric } from './maths/symmetric';
+import { decimalParts, integerSymmetric, nearestDouble } from './maths/scaled-returns';
 
 /** A leg as system maths sees it: its decimal odds and, for each-way, the 1/n terms. */
 export interface SystemLeg {
@@ -42,6 +43,115 @@ export function requireTerms(leg: SystemLeg): number {
   return leg.ewPrice;
 }
 
+const SAFE = 2 ** 53;
+const PART_LIMIT = 2 ** 50;
+
+function greatestCommonDivisor(a: number, b: number): number {
+  let x = a;
+  let y = b;
+  while (y !== 0) [x, y] = [y, x % y];
+  return x;
+}
+
+const powerTables = new Map<number, (number | bigint)[]>();
+
+/**
+ * scale^0 … scale^n, as numbers while below 2^53 (exact) and as big integers beyond; kept per
+ * scale (a handful of powers of ten and their each-way multiples), grown when n outgrows it.
+ */
+function powers(scale: number, n: number): (number | bigint)[] {
+  let table = powerTables.get(scale);
+  if (table === undefined) {
+    if (powerTables.size > 64) powerTables.clear();
+    table = [1];
+    powerTables.set(scale, table);
+  }
+  while (table.length <= n) {
+    const power = table[table.length - 1]!;
+    table.push(typeof power === 'number' && power * scale < SAFE ? power * scale : BigInt(power) * BigInt(scale));
+  }
+  return table;
+}
+
+/**
+ * `systemUnitReturns` rounded to the nearest doubles, the same numbers `R.toNumber` gives, by
+ * the integer path of maths/scaled-returns; null when a leg is outside that path (more than 8
+ * decimals, fractional or missing each-way terms, a refused price): the caller then takes the
+ * rational path, which also raises the typed errors.
+ */
+export function systemUnitReturnNumbers(legs: readonly SystemLeg[], eachWay: boolean): number[] | null {
+  const n = legs.length;
+  let decimals = 0;
+  const parts: { m: number; d: number }[] = [];
+  for (const leg of legs) {
+    const part = decimalParts(leg.odds);
+    if (part === null) return null;
+    parts.push(part);
+    if (part.d > decimals) decimals = part.d;
+  }
+  const scale = 10 ** decimals;
+  const win = parts.map((part) => part.m * 10 ** (decimals - part.d));
+  if (win.some((value) => value >= PART_LIMIT)) return null;
+  const winSums = integerSymmetric(win);
+  const winDenominators = powers(scale, n);
+  if (!eachWay) {
+    const result: number[] = [];
+    for (let k = 0; k <= n; k += 1) {
+      const value = nearestDouble(winSums[k]!, winDenominators[k]!);
+      if (value === null) return null;
+      result.push(value);
+    }
+    return result;
+  }
+  // Place odds (odds − 1) / t + 1 = (win + (t − 1)·scale) / (t·scale), over one denominator
+  // lcm(t)·scale; the k-fold sum is then (win_k · lcm^k + place_k) / (lcm·scale)^k.
+  let termsLcm = 1;
+  for (const leg of legs) {
+    const terms = leg.ewPrice;
+    if (typeof terms !== 'number' || !Number.isInteger(terms) || terms < 1 || terms > 1000) return null;
+    termsLcm = (termsLcm / greatestCommonDivisor(termsLcm, terms)) * terms;
+    if (termsLcm * scale >= PART_LIMIT) return null;
+  }
+  const place = legs.map((leg, i) => (win[i]! + (leg.ewPrice! - 1) * scale) * (termsLcm / leg.ewPrice!));
+  if (place.some((value) => value >= PART_LIMIT)) return null;
+  const placeSums = integerSymmetric(place);
+  const placeDenominators = powers(termsLcm * scale, n);
+  const lcm = BigInt(termsLcm);
+  let lcmPower = 1n;
+  const result: number[] = [];
+  for (let k = 0; k <= n; k += 1) {
+    const num = BigInt(winSums[k]!) * lcmPower + BigInt(placeSums[k]!);
+    const value = nearestDouble(num, placeDenominators[k]!);
+    if (value === null) return null;
+    result.push(value);
+    lcmPower *= lcm;
+  }
+  return result;
+}
+
+type SystemLabel = Pick<SystemOption, 'type' | 'title' | 'name' | 'combinations'>;
+const labelTables = new Map<number, SystemLabel[]>();
+
+/** The names of the system bets of n selections, k = 2 … n − 1, built once per n. */
+function systemLabels(n: number): SystemLabel[] {
+  let labels = labelTables.get(n);
+  if (labels === undefined) {
+    labels = [];
+    for (let k = 2; k < n; k += 1) {
+      const combinations = binomial(n, k);
+      labels.push({
+        type: `system_${k}/${n}`,
+        title: `System ${k}/${n}`,
+        name: `System ${k}/${n} (${combinations} combinations)`,
+        combinations,
+      });
+    }
+    if (labelTables.size > 64) labelTables.clear();
+    labelTables.set(n, labels);
+  }
+  return labels;
+}
+
 /**
  * The system bets available for n selections: one per permutation size k = 2 … n − 1
  * (spec 000 §5), with C(n, k) lines each (doubled each-way) and the summed return of all
@@ -52,19 +162,20 @@ export function requireTerms(leg: SystemLeg): number {
 export function systemOptions(legs: readonly SystemLeg[], eachWay: boolean): SystemOption[] {
   const n = legs.length;
   if (n < 3) return [];
-  const returns = systemUnitReturns(legs, eachWay);
+  const returns = systemUnitReturnNumbers(legs, eachWay) ?? systemUnitReturns(legs, eachWay).map(R.toNumber);
+  const labels = systemLabels(n);
   const options: SystemOption[] = [];
   for (let k = 2; k < n; k += 1) {
-    const combinations = binomial(n, k);
+    const { type, title, name, combinations } = labels[k - 2]!;
     options.push({
-      type: `system_${k}/${n}`,
-      title: `System ${k}/${n}`,
-      name: `System ${k}/${n} (${combinations} combinations)`,
+      type,
+      title,
+      name,
       bets: eachWay ? combinations * 2 : combinations,
       perm_length: k,
       selections: n,
       combinations,
-      potential_return: R.toNumber(returns[k]!),
+      potential_return: returns[k]!,
     });
   }
   return options;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencySchema } from './common';
-import { cashierTransactionSchema } from './cashier';
+import { cashierTransactionSchema, savedCardViewSchema } from './cashier';
 
 /*
  * Success answers of the account-origin cashier (apps/server/src/cashier/routes.ts), so the
@@ -15,6 +15,8 @@ export const cashierDepositAnswerSchema = z.object({
   currency: currencySchema,
   transaction: cashierTransactionSchema.extend({ payment_id: z.string(), card_last4: z.string() }),
   replayed: z.boolean(),
+  /** Present when the request asked to save the card (decision 058): the card kept, or null. */
+  saved_card: savedCardViewSchema.nullable().optional(),
 });
 export type CashierDepositAnswer = z.infer<typeof cashierDepositAnswerSchema>;
 

@@ -14,6 +14,7 @@ export const CASHIER_ERROR_CODES = [
   'ACCOUNT_BLOCKED',
   'PAYMENT_UNAVAILABLE',
   'IDEMPOTENCY_KEY_REUSED',
+  'NO_SAVED_CARD',
 ] as const;
 /** One cashier refusal code. */
 export type CashierErrorCode = (typeof CASHIER_ERROR_CODES)[number];
@@ -27,6 +28,8 @@ export const CASHIER_ERROR_MESSAGES: Readonly<Record<CashierErrorCode, string>> 
   PAYMENT_UNAVAILABLE: 'Card payments are not available at the moment. No money was taken.',
   IDEMPOTENCY_KEY_REUSED:
     'This request repeats the key of an earlier one with different details. Nothing was changed; start a new deposit or withdrawal.',
+  NO_SAVED_CARD:
+    'You have no saved card for quick deposits. Nothing was taken; deposit in the cashier and tick "Save this card for quick deposits".',
 };
 
 /** A positive whole number of minor units (cents), at most one million major units. */
@@ -55,20 +58,34 @@ export const cardSchema = z.object({
 /** Card details of a deposit. */
 export type Card = z.infer<typeof cardSchema>;
 
-/** `POST /api/cashier/deposit` body. */
-export const cashierDepositRequestSchema = z.object({ amount: minorAmountSchema, card: cardSchema });
+/**
+ * `POST /api/cashier/deposit` body. `save_card` (default false) is the player's consent to let the
+ * payment provider keep the card for quick deposits (decision 058); we keep only its token.
+ */
+export const cashierDepositRequestSchema = z.object({
+  amount: minorAmountSchema,
+  card: cardSchema,
+  save_card: z.boolean().optional(),
+});
 export type CashierDepositRequest = z.infer<typeof cashierDepositRequestSchema>;
 
 /** `POST /api/cashier/withdraw` body. */
 export const cashierWithdrawRequestSchema = z.object({ amount: minorAmountSchema });
 export type CashierWithdrawRequest = z.infer<typeof cashierWithdrawRequestSchema>;
 
+/** The quick deposit (decision 058): the amount alone, charged to the player's saved card. */
+export const quickDepositRequestSchema = z.object({ amount: minorAmountSchema }).strict();
+export type QuickDepositRequest = z.infer<typeof quickDepositRequestSchema>;
+
 /**
- * `POST /api/transactions/deposit` body of the legacy modal (spec 000 §2). The spec's modal
- * posts an amount only; since decision 028 the call is the cashier's deposit and needs the card
- * too, so an amount alone is a 400 and never a credit.
+ * `POST /api/transactions/deposit` body of the legacy modal (spec 000 §2). With a card it is the
+ * cashier's deposit (decision 028); the spec's modal posts an amount only, which charges the
+ * player's saved card (decision 058) and never credits without one.
  */
-export const legacyDepositRequestSchema = cashierDepositRequestSchema;
+export const legacyDepositRequestSchema = z.union([
+  cashierDepositRequestSchema.omit({ save_card: true }),
+  quickDepositRequestSchema,
+]);
 export type LegacyDepositRequest = z.infer<typeof legacyDepositRequestSchema>;
 
 /** `GET /api/cashier/history` query: newest first, `cursor` = the last id seen. */
@@ -169,3 +186,15 @@ export const legacyDepositResponseSchema = z.union([
   }),
 ]);
 export type LegacyDepositResponse = z.infer<typeof legacyDepositResponseSchema>;
+
+/** What the client may see of a saved card: last four digits and expiry (`MM/YY`). */
+export const savedCardViewSchema = z.object({
+  last4: z.string().regex(/^\d{4}$/),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
+  created_at: z.string(),
+});
+export type SavedCardView = z.infer<typeof savedCardViewSchema>;
+
+/** `GET /api/transactions/saved-card` (sports origin) and `GET /api/cashier/saved-card` (account origin). */
+export const savedCardResponseSchema = z.object({ status: z.literal(1), data: savedCardViewSchema.nullable() });
+export type SavedCardResponse = z.infer<typeof savedCardResponseSchema>;

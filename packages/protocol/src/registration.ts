@@ -209,3 +209,20 @@ export const outboxQuerySchema = z.object({
   email: z.string().max(320, { error: 'must be at most 320 characters' }).optional(),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+/**
+ * `POST /api/user/language` (Bearer frontend token): the language the player's mails are written
+ * in (`players.lang`), set when the player changes the site's language while logged in (spec 001 §4
+ * 'Settings save', decision 056). Only the ten languages the site is written in.
+ */
+export const playerLanguageUpdateSchema = z.object({
+  lang: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }),
+});
+export type PlayerLanguageUpdate = z.infer<typeof playerLanguageUpdateSchema>;
+
+/** The answer of `POST /api/user/language`: the language now stored. */
+export const playerLanguageAnswerSchema = z.object({
+  status: z.literal(1),
+  lang: z.enum(LANGUAGES),
+});
+export type PlayerLanguageAnswer = z.infer<typeof playerLanguageAnswerSchema>;

@@ -6,8 +6,10 @@ import {
   depositLimitsAnswerSchema,
   realityCheckAnswerSchema,
   restrictionAnswerSchema,
+  savedCardResponseSchema,
 } from '@sportsbook/protocol';
 import type {
+  SavedCardResponse,
   Card,
   CashierDepositAnswer,
   CashierHistoryAnswer,
@@ -35,14 +37,27 @@ function newIdempotencyKey(): string {
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** `POST /api/cashier/deposit` by card. */
-export function deposit(token: string, amount: Money, card: Card): Promise<CashierDepositAnswer> {
+/**
+ * `POST /api/cashier/deposit` by card; `saveCard` is the player's consent to keep the card with
+ * the payment provider for quick deposits (decision 058).
+ */
+export function deposit(token: string, amount: Money, card: Card, saveCard = false): Promise<CashierDepositAnswer> {
   return requestJson('/api/cashier/deposit', {
     schema: cashierDepositAnswerSchema,
-    body: { amount, card },
+    body: saveCard ? { amount, card, save_card: true } : { amount, card },
     token,
     headers: { 'idempotency-key': newIdempotencyKey() },
   });
+}
+
+/** `GET /api/cashier/saved-card`: the card saved for quick deposits, or null (decision 058). */
+export function fetchSavedCard(token: string): Promise<SavedCardResponse> {
+  return requestJson('/api/cashier/saved-card', { schema: savedCardResponseSchema, token });
+}
+
+/** `DELETE /api/cashier/saved-card`: forgets the saved card. */
+export function removeSavedCard(token: string): Promise<SavedCardResponse> {
+  return requestJson('/api/cashier/saved-card', { schema: savedCardResponseSchema, method: 'DELETE', token });
 }
 
 /** `POST /api/cashier/withdraw`. */

@@ -20,7 +20,7 @@ export class ApiError extends Error {
 /** Options of `requestJson`. */
 export interface RequestOptions<Schema extends z.ZodType> {
   readonly schema: Schema;
-  readonly method?: 'GET' | 'POST' | 'PUT';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON, or form-encoded when `form` is set. */
   readonly body?: unknown;
   readonly form?: boolean;

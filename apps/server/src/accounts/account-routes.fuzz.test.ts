@@ -101,7 +101,7 @@ describe.each(testDatabaseTargets())('account API under malformed input on $name
     await fuzz.expectNothingWritten(() =>
       fc.assert(
         fc.asyncProperty(
-          fc.constantFrom('/getMainDynamicConfig', '/auth/temporary-token'),
+          fc.constantFrom('/getMainDynamicConfig', '/auth/temporary-token', '/api/user/language'),
           fc.oneof(
             fc.string(),
             fc.jsonValue().map((value) => JSON.stringify(value)),

@@ -4,6 +4,7 @@ import {
   appLoginRequestSchema,
   loginRequestSchema,
   parseOrThrow,
+  playerLanguageUpdateSchema,
   ProtocolParseError,
   tokenLoginQuerySchema,
   unspecifiedBodySchema,
@@ -51,8 +52,8 @@ function blockedRefusal(block: LoginBlock) {
 
 /**
  * The account API on the ACCOUNT origin (CONTRACT "Player and accounts", spec 001 §3, §7):
- * `POST /api/login`, `GET /api/user`, `POST /getMainDynamicConfig`, `POST /auth/temporary-token`
- * `GET /auth/loginWithToken` and `POST /api/logout`, plus registration and recovery (`registrationRoutes`). Bodies may be JSON or form-encoded; every input is parsed with
+ * `POST /api/login`, `GET /api/user`, `POST /getMainDynamicConfig`, `POST /auth/temporary-token`,
+ * `GET /auth/loginWithToken`, `POST /api/user/language` and `POST /api/logout`, plus registration and recovery (`registrationRoutes`). Bodies may be JSON or form-encoded; every input is parsed with
  * its protocol schema and bad input answers 400, never a 5xx.
  */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
@@ -97,6 +98,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     for (const url of [
       '/api/login',
       '/api/user',
+      '/api/user/language',
       '/getMainDynamicConfig',
       '/auth/temporary-token',
       '/auth/loginWithToken',
@@ -134,6 +136,14 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   app.get('/api/user', async (request, reply) => {
     const user = await service.currentUser(bearerOf(request));
     return user ? reply.send(user) : refuseUnauthenticated(reply);
+  });
+
+  // The site's language switch while logged in: the player's mails follow it (decision 056).
+  app.post('/api/user/language', async (request, reply) => {
+    const body = parseOrThrow(playerLanguageUpdateSchema, request.body, 'language update');
+    return (await service.setLanguage(bearerOf(request), body.lang))
+      ? reply.send({ status: 1, lang: body.lang })
+      : refuseUnauthenticated(reply);
   });
 
   app.post('/getMainDynamicConfig', async (request, reply) => {

@@ -1,4 +1,5 @@
 import { toMajor, ZERO } from '@sportsbook/betting';
+import type { Language } from '@sportsbook/betting';
 import type {
   AppLoginRequest,
   AccountUser,
@@ -48,6 +49,11 @@ export interface AccountService {
   refresh(frontendToken: string): Promise<RefreshResponse | null>;
   /** `POST /api/logout`: ends every open session of the token's player; false without a live session. */
   logout(frontendToken: string): Promise<boolean>;
+  /**
+   * `POST /api/user/language`: the player's mails are written in `lang` from now on (the site's
+   * language switch while logged in, decision 056); false without a live session.
+   */
+  setLanguage(frontendToken: string, lang: Language): Promise<boolean>;
   /** `POST /auth/login` from the native app: the web login's checks, and a temporary token for another country's player. */
   appLogin(request: AppLoginRequest, ip: string): Promise<AppLoginOutcome>;
 }
@@ -194,6 +200,12 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
       const session = await tokens.verifyFrontendToken(frontendToken);
       if (!session) return false;
       await endSessions(db, session.playerId);
+      return true;
+    },
+    async setLanguage(frontendToken, lang) {
+      const found = await sessionOf(frontendToken);
+      if (!found) return false;
+      await players.setLanguage(found.player.id, lang);
       return true;
     },
     appLogin(request, ip) {

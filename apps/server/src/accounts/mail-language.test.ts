@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@sportsbook/betting';
 import { eq } from 'drizzle-orm';
+import { loginResponseSchema, playerLanguageAnswerSchema, refusalSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../storage/test-database';
 import { MAIL_TEXTS } from './mail-texts';
@@ -37,6 +38,50 @@ describe.each(testDatabaseTargets())('account mails in the player’s language o
     const [recovery] = await mailsTo(email, 'recovery');
     expect(recovery?.subject).toBe(MAIL_TEXTS[lang].recovery.subject);
     expect(recovery?.bodyText).toContain(MAIL_TEXTS[lang].recovery.after);
+  });
+
+  it('writes the mails in the language the player switches to while logged in, and only for a live session', async () => {
+    const username = 'switcher';
+    const email = 'switcher@example.test';
+    await t.post('/api/register', registrationBody({ username, email, password: 'horse-battery-9', lang: 'es' }));
+    const verification = await t.tokenFromMail(email, 'verification');
+    await t.post('/api/recover', { type: 'signup', token: verification });
+    const login = await t.login(username, 'horse-battery-9');
+    const frontend = loginResponseSchema.parse(login.json()).frontend_token;
+    const setLanguage = (payload: unknown, token = frontend) =>
+      t.accountApp.inject({
+        method: 'POST',
+        url: '/api/user/language',
+        headers: { authorization: `Bearer ${token}` },
+        payload: payload as Record<string, unknown>,
+      });
+    const langOf = async () =>
+      (await t.database.db.select({ lang: players.lang }).from(players).where(eq(players.username, username)))[0]?.lang;
+
+    const changed = await setLanguage({ lang: 'fi' });
+    expect(changed.statusCode).toBe(200);
+    expect(playerLanguageAnswerSchema.parse(changed.json())).toEqual({ status: 1, lang: 'fi' });
+    expect(await langOf()).toBe('fi');
+    await t.post('/api/recover', { email });
+    const recoveries = await mailsTo(email, 'recovery');
+    expect(recoveries.map((mail) => mail.subject)).toEqual([MAIL_TEXTS.fi.recovery.subject]);
+
+    // Parsed with the protocol schema: a language the site is not written in is a 400 and changes nothing.
+    const unknown = await setLanguage({ lang: 'xx' });
+    expect(unknown.statusCode).toBe(400);
+    expect(refusalSchema.parse(unknown.json()).message).toBe('VALIDATION_ERROR');
+    expect((await setLanguage({})).statusCode).toBe(400);
+    // Without a live session nothing changes.
+    const stranger = await setLanguage({ lang: 'de' }, 'not-a-token');
+    expect(stranger.statusCode).toBe(401);
+    expect(await langOf()).toBe('fi');
+
+    await setLanguage({ lang: 'nl' });
+    await t.post('/api/recover', { email });
+    const latest = await mailsTo(email, 'recovery');
+    expect(latest.map((mail) => mail.subject).sort()).toEqual(
+      [MAIL_TEXTS.fi.recovery.subject, MAIL_TEXTS.nl.recovery.subject].sort(),
+    );
   });
 
   it('writes in the country’s language when the registration named none', async () => {

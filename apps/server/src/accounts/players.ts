@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { COUNTRY_CODES, COUNTRY_DEFAULTS } from '@sportsbook/betting';
-import type { CountryCode } from '@sportsbook/betting';
+import type { CountryCode, Language } from '@sportsbook/betting';
 import type { Database, Transaction } from '../storage/index';
 import { createDummyVerifier, DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword } from './passwords';
 import type { ScryptParams } from './passwords';
@@ -182,6 +182,8 @@ export interface PlayerService {
    * session of the player, in the same statement (decision 029).
    */
   restrictPlayer(id: number, status: PlayerStatus, blockedUntil: Date | null): Promise<void>;
+  /** Sets the language of the player's mails (one of the ten; the schema checked it). */
+  setLanguage(id: number, lang: Language): Promise<void>;
 }
 
 function checkNewPlayer(input: NewPlayer): void {
@@ -244,6 +246,12 @@ export function createPlayerService(options: PlayerServiceOptions): PlayerServic
           ...(status === 'active' ? {} : { sessionVersion: sql`${players.sessionVersion} + 1` }),
           updatedAt: sql`now()`,
         })
+        .where(eq(players.id, id));
+    },
+    async setLanguage(id, lang) {
+      await db
+        .update(players)
+        .set({ lang, updatedAt: sql`now()` })
         .where(eq(players.id, id));
     },
   };

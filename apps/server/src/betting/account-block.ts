@@ -1,9 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loginBlockOf } from '../accounts/players';
 import { players } from '../accounts/tables';
 import type { DatabaseHandle } from '../storage/index';
 import { refusalBody } from './wire';
 import type { RefusalBody } from './wire';
+
+/** The account-block read, built once per database (a named prepared statement on PostgreSQL). */
+const blockQueries = new WeakMap<DatabaseHandle, ReturnType<typeof prepareBlockQuery>>();
+
+function prepareBlockQuery(handle: DatabaseHandle) {
+  return handle.db
+    .select({ status: players.status, blockedUntil: players.blockedUntil })
+    .from(players)
+    .where(eq(players.id, sql.placeholder('playerId')))
+    .prepare('betting_block_of');
+}
+
+function blockQuery(handle: DatabaseHandle): ReturnType<typeof prepareBlockQuery> {
+  let query = blockQueries.get(handle);
+  if (!query) {
+    query = prepareBlockQuery(handle);
+    blockQueries.set(handle, query);
+  }
+  return query;
+}
 
 /**
  * A token outlives a time-out or self-exclusion taken after it was issued, so every way of
@@ -15,10 +35,7 @@ export async function bettingBlockRefusal(
   playerId: number,
   at: Date,
 ): Promise<RefusalBody | null> {
-  const [account] = await handle.db
-    .select({ status: players.status, blockedUntil: players.blockedUntil })
-    .from(players)
-    .where(eq(players.id, playerId));
+  const [account] = await blockQuery(handle).execute({ playerId });
   const block = account ? loginBlockOf(account, at) : { status: 'closed', blockedUntil: null };
   if (!block) return null;
   return refusalBody('NOT_AUTHENTICATED', {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { submitSuccessSchema } from '@sportsbook/protocol';
 import type { AcceptOdds, SubmitSuccess } from '@sportsbook/protocol';
 import type { Database, Transaction } from '../storage/index';
@@ -26,13 +26,49 @@ export interface StoredAnswer {
   readonly ticketHash: string | null;
 }
 
-/** Inserts the bet and its legs in the caller's transaction; a repeated uuid throws the unique violation. */
-export async function insertBet(tx: Transaction, bet: NewBet): Promise<{ id: number }> {
+/**
+ * Inserts the bet, its legs and its first answer in the caller's transaction, in ONE statement
+ * (issue 16: fewer round trips per bet): the id is drawn from the bets' identity sequence first,
+ * so the stored answer carries it, and the legs reference it. A repeated uuid throws the unique
+ * violation. `answer` is the answer to keep; its `bet.id` is set to the new bet's.
+ */
+export async function insertBet(tx: Transaction, bet: NewBet, answer: SubmitSuccess): Promise<{ id: number }> {
   const { ticket } = bet;
   const { request } = ticket;
+  const newId = tx
+    .$with('new_bet_id')
+    .as(
+      tx
+        .select({ id: sql<number>`nextval(pg_get_serial_sequence('bets', 'id'))`.as('id') })
+        .from(sql`(select 1) as one`),
+    );
+  const id = sql`(select ${newId.id} from ${newId})`;
+  const legs = tx.$with('new_bet_legs').as(
+    tx.insert(betLegs).values(
+      ticket.legs.map((leg, position) => {
+        const current = leg.current!;
+        return {
+          betId: id,
+          position,
+          outcomeId: current.outcomeId,
+          marketId: current.marketId,
+          eventId: current.eventId,
+          odds: leg.startingPrice ? null : leg.odds,
+          ewPrice: request.eachWay ? current.ewPrice : null,
+          ewPlace: request.eachWay ? current.ewPlace : null,
+          isStartingPrice: leg.startingPrice,
+          eventName: current.eventName,
+          marketName: current.marketName,
+          outcomeName: current.outcomeName,
+        };
+      }),
+    ),
+  );
   const [row] = await tx
+    .with(newId, legs)
     .insert(bets)
     .values({
+      id,
       uuid: bet.uuid,
       playerId: bet.playerId,
       betType: request.betType,
@@ -55,42 +91,35 @@ export async function insertBet(tx: Transaction, bet: NewBet): Promise<{ id: num
       comboBoostPercent: ticket.boostTerms?.percent ?? 0,
       comboBoostMode: ticket.boostTerms?.mode ?? null,
       comboBoost: ticket.boostTerms ? ticket.boost : 0,
+      resultResponse: sql`jsonb_set(${JSON.stringify(answer)}::jsonb, '{bet,id}', to_jsonb(${id}))`,
     })
     .returning({ id: bets.id });
-  const { id } = row!;
-  await tx.insert(betLegs).values(
-    ticket.legs.map((leg, position) => {
-      const current = leg.current!;
-      return {
-        betId: id,
-        position,
-        outcomeId: current.outcomeId,
-        marketId: current.marketId,
-        eventId: current.eventId,
-        odds: leg.startingPrice ? null : leg.odds,
-        ewPrice: request.eachWay ? current.ewPrice : null,
-        ewPlace: request.eachWay ? current.ewPlace : null,
-        isStartingPrice: leg.startingPrice,
-        eventName: current.eventName,
-        marketName: current.marketName,
-        outcomeName: current.outcomeName,
-      };
-    }),
-  );
-  return { id };
+  return { id: row!.id };
 }
 
-/** Keeps the first answer beside the bet, so a resubmit of its uuid answers it again. */
-export async function saveAnswer(tx: Transaction, id: number, response: SubmitSuccess): Promise<void> {
-  await tx.update(bets).set({ resultResponse: response }).where(eq(bets.id, id));
+function prepareAnswerQuery(db: Database) {
+  return db
+    .select({ playerId: bets.playerId, response: bets.resultResponse, ticketHash: bets.ticketHash })
+    .from(bets)
+    .where(eq(bets.uuid, sql.placeholder('uuid')))
+    .prepare('bet_answer_of_uuid');
+}
+
+/** The answer read, built once per database (every submit runs it; a named prepared statement on PostgreSQL). */
+const answerQueries = new WeakMap<Database, ReturnType<typeof prepareAnswerQuery>>();
+
+function answerQuery(db: Database): ReturnType<typeof prepareAnswerQuery> {
+  let query = answerQueries.get(db);
+  if (!query) {
+    query = prepareAnswerQuery(db);
+    answerQueries.set(db, query);
+  }
+  return query;
 }
 
 /** The stored answer of a ticket uuid, or null when no bet holds it. */
 export async function findAnswer(db: Database, uuid: string): Promise<StoredAnswer | null> {
-  const [row] = await db
-    .select({ playerId: bets.playerId, response: bets.resultResponse, ticketHash: bets.ticketHash })
-    .from(bets)
-    .where(eq(bets.uuid, uuid));
+  const [row] = await answerQuery(db).execute({ uuid });
   if (!row) return null;
   // Parsed back through the schema: jsonb reorders keys, the answer goes out as it first did.
   const parsed = submitSuccessSchema.safeParse(row.response);

@@ -2,7 +2,7 @@ import type { AcceptOdds, SubmitSuccess, Ticket } from '@sportsbook/protocol';
 import type { SportsPlayer } from '../accounts/tokens';
 import type { DatabaseHandle } from '../storage/index';
 import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
-import { findAnswer, insertBet, saveAnswer } from './bet-store';
+import { findAnswer, insertBet } from './bet-store';
 import { ownTransaction } from './group-commit';
 import type { GroupCommit } from './group-commit';
 import type { PricedTicket } from './price-ticket';
@@ -99,28 +99,33 @@ export async function placeBet(input: PlaceBetInput): Promise<SubmitSuccess | Re
   try {
     const commit = input.commit ?? ownTransaction(input.handle);
     return await commit.run(player.id, async (tx) => {
-      const { id } = await insertBet(tx, {
+      // The answer is stored with the bet (its id filled in by the same statement).
+      const stored: SubmitSuccess = {
+        status: 1,
         uuid: ticket.uuid,
-        playerId: player.id,
-        currency: player.currency,
-        country: input.country,
-        acceptOdds: input.acceptOdds,
-        ticket: placed,
-        ticketHash: input.ticketHash,
-        placedAt: input.now(),
-      });
+        bet: { id: 0, potential_return: placed.potentialReturn, tax: placed.tax, combo_boost: placed.boost },
+        message: '',
+      };
+      const { id } = await insertBet(
+        tx,
+        {
+          uuid: ticket.uuid,
+          playerId: player.id,
+          currency: player.currency,
+          country: input.country,
+          acceptOdds: input.acceptOdds,
+          ticket: placed,
+          ticketHash: input.ticketHash,
+          placedAt: input.now(),
+        },
+        stored,
+      );
       if (placed.cashStake > 0) {
         await postEntry(tx, { playerId: player.id, kind: 'stake', amount: -placed.cashStake, reference });
       }
       const freebet = placed.request.freebet;
       if (freebet) await consumeFreebetIn(tx, player.id, freebet.id, placed.totalStake, reference, input.now());
-      const answer: SubmitSuccess = {
-        status: 1,
-        uuid: ticket.uuid,
-        bet: { id, potential_return: placed.potentialReturn, tax: placed.tax, combo_boost: placed.boost },
-        message: '',
-      };
-      await saveAnswer(tx, id, answer);
+      const answer: SubmitSuccess = { ...stored, bet: { ...stored.bet, id } };
       return answer;
     });
   } catch (error) {

@@ -56,8 +56,13 @@ function couldBeValid(url: string, body: unknown): boolean {
     case '/api/cashier/withdraw':
       return positiveInt(record.amount);
     case '/api/cashier/deposit':
-    case '/api/transactions/deposit':
       return positiveInt(record.amount) && typeof record.card === 'object' && record.card !== null;
+    case '/api/transactions/deposit':
+      // With a card, the cashier's deposit; the amount alone, the quick deposit (decision 058).
+      return (
+        positiveInt(record.amount) &&
+        ((typeof record.card === 'object' && record.card !== null) || Object.keys(record).length === 1)
+      );
     case '/api/cashier/time-out':
       return [1, 7, 30].includes(record.days as number);
     case '/api/cashier/self-exclusion':
@@ -82,7 +87,7 @@ describe.each(testDatabaseTargets())('cashier fuzz on $name', (target) => {
   const written = async () => {
     const [row] = await t.database.db
       .select({
-        n: sql<string>`(select count(*) from ledger_entries) + (select count(*) from cashier_payments) + (select count(*) from cashier_deposit_limits) + (select count(*) from cashier_settings) + (select count(*) from players where status <> 'active')`,
+        n: sql<string>`(select count(*) from ledger_entries) + (select count(*) from cashier_payments) + (select count(*) from cashier_deposit_limits) + (select count(*) from cashier_settings) + (select count(*) from cashier_saved_cards) + (select count(*) from players where status <> 'active')`,
       })
       .from(wallets)
       .where(eq(wallets.playerId, player.id));

@@ -11,7 +11,7 @@ import { ledgerEntries, wallets } from '../wallet/tables';
 import { changeLimit, effectiveLimit, pendingLimit, PERIOD_WINDOW_MS } from './limits';
 import type { CardOutcome } from './provider';
 import type { StoredLimit } from './limits';
-import { cashierDepositLimits, cashierPayments, cashierSettings } from './tables';
+import { cashierDepositLimits, cashierPayments, cashierSavedCards, cashierSettings } from './tables';
 
 /** The reality-check interval of a player who never set one. */
 export const DEFAULT_REALITY_CHECK_MINUTES = 60;
@@ -42,6 +42,14 @@ export type DepositOutcome =
   | { readonly kind: 'reused' }
   | Extract<CardOutcome, { kind: 'declined' | 'invalid' }>;
 
+/** A player's saved card as we keep it (decision 058): the provider's token, last four, expiry. */
+export interface StoredSavedCard {
+  readonly token: string;
+  readonly last4: string;
+  readonly expiry: string;
+  readonly createdAt: Date;
+}
+
 /** One period's limit as the API shows it (minor units). */
 export interface LimitView {
   readonly amount: number | null;
@@ -57,6 +65,10 @@ export interface CashierStore {
   realityCheckMinutes(playerId: number): Promise<number>;
   setRealityCheckMinutes(playerId: number, minutes: number): Promise<void>;
   history(playerId: number, limit: number, cursor: number | undefined): Promise<LedgerEntry[]>;
+  /** The player's saved card for quick deposits, or null. */
+  savedCard(playerId: number): Promise<StoredSavedCard | null>;
+  /** Forgets the player's saved card; true when there was one. */
+  removeSavedCard(playerId: number): Promise<boolean>;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -173,6 +185,19 @@ export function createCashierStore(handle: DatabaseHandle): CashierStore {
         createdAt: now,
         requestFingerprint: deposit.fingerprint,
       });
+      // The player consented and the provider kept the card: one saved card, the newest wins.
+      if (charged.saved) {
+        const saved = {
+          providerToken: charged.saved.token,
+          cardLast4: charged.saved.last4,
+          expiry: charged.saved.expiry,
+          createdAt: now,
+        };
+        await tx
+          .insert(cashierSavedCards)
+          .values({ playerId: deposit.playerId, ...saved })
+          .onConflictDoUpdate({ target: cashierSavedCards.playerId, set: saved });
+      }
       const entry = await postEntry(tx, {
         playerId: deposit.playerId,
         kind: 'deposit',
@@ -238,6 +263,19 @@ export function createCashierStore(handle: DatabaseHandle): CashierStore {
           target: cashierSettings.playerId,
           set: { realityCheckMinutes: minutes, updatedAt: sql`now()` },
         });
+    },
+    async savedCard(playerId) {
+      const [row] = await handle.db.select().from(cashierSavedCards).where(eq(cashierSavedCards.playerId, playerId));
+      return row
+        ? { token: row.providerToken, last4: row.cardLast4, expiry: row.expiry, createdAt: row.createdAt }
+        : null;
+    },
+    async removeSavedCard(playerId) {
+      const removed = await handle.db
+        .delete(cashierSavedCards)
+        .where(eq(cashierSavedCards.playerId, playerId))
+        .returning({ playerId: cashierSavedCards.playerId });
+      return removed.length > 0;
     },
     history: (playerId, limit, cursor) =>
       handle.db

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../storage/test-database';
 import { ledgerEntries } from '../wallet/tables';
 import { testCardProvider, TEST_CARDS } from './provider';
-import type { ChargeRequest, PaymentProvider } from './provider';
+import type { ChargeRequest, PaymentProvider, SavedChargeRequest } from './provider';
 import { cashierPayments } from './tables';
 import { startCashierTestApp } from './test-app';
 import type { CashierTestApp } from './test-app';
@@ -15,14 +15,18 @@ import type { CashierTestApp } from './test-app';
  */
 
 /** A second real PaymentProvider: the test cards, counting every charge it is asked for. */
-function countingProvider(): PaymentProvider & { readonly calls: ChargeRequest[] } {
-  const calls: ChargeRequest[] = [];
+function countingProvider(): PaymentProvider & { readonly calls: (ChargeRequest | SavedChargeRequest)[] } {
+  const calls: (ChargeRequest | SavedChargeRequest)[] = [];
   return {
     name: 'counting-test-cards',
     calls,
     async charge(request, now) {
       calls.push(request);
       return testCardProvider.charge(request, now);
+    },
+    async chargeSaved(request, now) {
+      calls.push(request);
+      return testCardProvider.chargeSaved(request, now);
     },
   };
 }
@@ -91,15 +95,16 @@ describe.each(testDatabaseTargets())('deposit attacks on $name', (target) => {
   }
 
   describe('the legacy deposit', () => {
-    it('never credits an amount posted without a card, and charges nothing', async () => {
+    it('never credits an amount posted without a card or a saved card, and charges nothing', async () => {
       const p = await fundedPlayer();
       const before = await stateOf(p);
+      // An amount alone is the quick deposit (decision 058): it needs a saved card.
       const response = await legacyDeposit(p, { amount: 1500 });
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({
         status: 0,
-        message: 'VALIDATION_ERROR',
-        meta: { error: { message: expect.stringMatching(/card/) } },
+        message: 'NO_SAVED_CARD',
+        meta: { error: { message: expect.stringMatching(/saved card/) } },
       });
       expect(await stateOf(p)).toEqual(before);
     });

@@ -13,6 +13,15 @@ export interface DepositAttempt {
   readonly card: CardInput;
   readonly source: 'card' | 'legacy';
   readonly idempotencyKey: string | null;
+  /** The player's consent to keep the card for quick deposits (cashier only). */
+  readonly saveCard?: boolean;
+}
+
+/** A quick deposit (decision 058): an amount charged to the player's saved card. */
+export interface SavedCardDepositAttempt {
+  readonly player: Player;
+  readonly amount: Money;
+  readonly idempotencyKey: string | null;
 }
 
 /** A deposit's outcome: the store's, or a refusal before anything was looked at or charged. */
@@ -20,11 +29,14 @@ export type DepositResult =
   | DepositOutcome
   | { readonly kind: 'blocked' }
   | { readonly kind: 'unavailable' }
+  | { readonly kind: 'no_saved_card' }
   | { readonly kind: 'invalid'; readonly message: string };
 
 /** The one deposit path of both origins (`/api/cashier/deposit` and the legacy modal's). */
 export interface DepositService {
   deposit(attempt: DepositAttempt, now: Date): Promise<DepositResult>;
+  /** The quick deposit: the same store path (key, limits, lock, ledger), the saved card charged by token. */
+  depositWithSavedCard(attempt: SavedCardDepositAttempt, now: Date): Promise<DepositResult>;
 }
 
 function digitsOf(card: CardInput): string {
@@ -36,7 +48,7 @@ function digitsOf(card: CardInput): string {
  * we may keep it. The full number and the security code stay out: a plain hash of a card number
  * is as good as the number (few enough candidates to try them all).
  */
-export function depositFingerprint(attempt: Omit<DepositAttempt, 'player' | 'idempotencyKey'>): string {
+export function depositFingerprint(attempt: Omit<DepositAttempt, 'player' | 'idempotencyKey' | 'saveCard'>): string {
   const card = attempt.card;
   const parts = [attempt.source, attempt.amount, digitsOf(card).slice(-4), card.expiry, card.holder.trim()];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
@@ -64,7 +76,42 @@ export function createDepositService(store: CashierStore, provider: PaymentProvi
           fingerprint: depositFingerprint(attempt),
         },
         ({ paymentId, currency }) =>
-          provider.charge({ card: attempt.card, amount: attempt.amount, currency, reference: paymentId }, now),
+          provider.charge(
+            {
+              card: attempt.card,
+              amount: attempt.amount,
+              currency,
+              reference: paymentId,
+              ...(attempt.saveCard ? { saveFor: attempt.player.id } : {}),
+            },
+            now,
+          ),
+        now,
+      );
+    },
+    async depositWithSavedCard(attempt, now) {
+      if (loginBlockOf(attempt.player, now)) return { kind: 'blocked' };
+      if (!provider) return { kind: 'unavailable' };
+      const saved = await store.savedCard(attempt.player.id);
+      if (!saved) return { kind: 'no_saved_card' };
+      // The body is the amount alone: the key binds the origin, the amount and "saved card".
+      const fingerprint = createHash('sha256')
+        .update(JSON.stringify(['legacy', attempt.amount, 'saved-card']))
+        .digest('hex');
+      return store.deposit(
+        {
+          playerId: attempt.player.id,
+          amount: attempt.amount,
+          cardLast4: saved.last4,
+          source: 'legacy',
+          idempotencyKey: attempt.idempotencyKey,
+          fingerprint,
+        },
+        ({ paymentId, currency }) =>
+          provider.chargeSaved(
+            { token: saved.token, customer: attempt.player.id, amount: attempt.amount, currency, reference: paymentId },
+            now,
+          ),
         now,
       );
     },

@@ -103,6 +103,8 @@ function sendDepositRefusal(reply: FastifyReply, result: DepositResult): Fastify
       return reply.send(blockedRefusal());
     case 'unavailable':
       return reply.send(refusal('PAYMENT_UNAVAILABLE', CASHIER_ERROR_MESSAGES.PAYMENT_UNAVAILABLE));
+    case 'no_saved_card':
+      return reply.code(404).send(refusal('NO_SAVED_CARD', CASHIER_ERROR_MESSAGES.NO_SAVED_CARD));
     case 'invalid':
       return reply.code(400).send(refusal('CARD_INVALID', result.message));
     case 'declined': {
@@ -151,6 +153,12 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
     throw new CashierInputError('Invalid Idempotency-Key header: must be 1 to 100 visible ASCII characters.');
   }
   return header;
+}
+
+/** What the client may see of a saved card, or null. */
+async function savedCardView(store: CashierStore, playerId: number) {
+  const saved = await store.savedCard(playerId);
+  return saved ? { last4: saved.last4, expiry: saved.expiry, created_at: saved.createdAt.toISOString() } : null;
 }
 
 async function balanceMajor(wallet: Pick<Wallet, 'balanceOf'>, playerId: number) {
@@ -221,7 +229,14 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
     const body = parseOrThrow(cashierDepositRequestSchema, request.body, 'deposit request');
     const idempotencyKey = idempotencyKeyOf(request);
     const result = await deposits.deposit(
-      { player, amount: toMoney(body.amount), card: body.card, source: 'card', idempotencyKey },
+      {
+        player,
+        amount: toMoney(body.amount),
+        card: body.card,
+        source: 'card',
+        idempotencyKey,
+        saveCard: body.save_card === true,
+      },
       now(),
     );
     if (result.kind !== 'ok') return sendDepositRefusal(reply, result);
@@ -236,7 +251,18 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
         card_last4: body.card.number.slice(-4),
       },
       replayed: result.replayed,
+      ...(body.save_card === true ? { saved_card: await savedCardView(store, player.id) } : {}),
     });
+  });
+
+  app.get('/api/cashier/saved-card', async (request) => ({
+    status: 1,
+    data: await savedCardView(store, playerOf(request).id),
+  }));
+
+  app.delete('/api/cashier/saved-card', async (request) => {
+    await store.removeSavedCard(playerOf(request).id);
+    return { status: 1, data: null };
   });
 
   app.post('/api/cashier/withdraw', async (request, reply) => {
@@ -370,16 +396,25 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
  * The legacy deposit modal's `POST /api/transactions/deposit` (spec 000 §2, §7) on the SPORTS
  * origin, behind `sportsAuth`. It is the cashier's deposit under another address (decision 028):
  * `{ amount, card }` (minor units; the card as the cashier takes it), the same provider, limits,
- * Idempotency-Key and blocks, so it never credits without an approved payment. Success
+ * Idempotency-Key and blocks, so it never credits without an approved payment. `{ amount }` alone
+ * is the quick deposit (decision 058): the player's saved card charged by its provider token on
+ * that same path; without a saved card 404 NO_SAVED_CARD and nothing written.
+ * `GET /api/transactions/saved-card` tells the client whether a saved card exists. Success
  * `{ status: 1, data: { balance (major), currency, transaction } }`; refusals as the cashier's
  * (`status: 0`, `message` = code, `meta.error.message`); guests 401, bad bodies (no card) 400.
  */
 export const legacyDepositRoute: FastifyPluginAsync<LegacyDepositRouteOptions> = async (app, options) => {
   const { handle, wallet } = options;
   const now = options.now ?? (() => new Date());
-  const deposits = createDepositService(createCashierStore(handle), options.provider);
+  const store = createCashierStore(handle);
+  const deposits = createDepositService(store, options.provider);
   const playerService = createPlayerService({ db: handle.db });
   installErrorHandler(app, 'legacy deposit');
+
+  app.get('/api/transactions/saved-card', { preHandler: requirePlayer }, async (request) => ({
+    status: 1,
+    data: await savedCardView(store, request.player!.id),
+  }));
 
   app.post('/api/transactions/deposit', { preHandler: requirePlayer }, async (request, reply) => {
     const playerId = request.player!.id;
@@ -387,10 +422,11 @@ export const legacyDepositRoute: FastifyPluginAsync<LegacyDepositRouteOptions> =
     const idempotencyKey = idempotencyKeyOf(request);
     const player = await playerService.findById(playerId);
     if (!player) return reply.send(blockedRefusal());
-    const result = await deposits.deposit(
-      { player, amount: toMoney(body.amount), card: body.card, source: 'legacy', idempotencyKey },
-      now(),
-    );
+    const amount = toMoney(body.amount);
+    const result =
+      'card' in body
+        ? await deposits.deposit({ player, amount, card: body.card, source: 'legacy', idempotencyKey }, now())
+        : await deposits.depositWithSavedCard({ player, amount, idempotencyKey }, now());
     if (result.kind !== 'ok') return sendDepositRefusal(reply, result);
     const { balance, currency } = await balanceMajor(wallet, playerId);
     return reply.send({ status: 1, data: { balance, currency, transaction: transactionView(result.entry) } });

@@ -1,6 +1,6 @@
 import { bigint, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
-/* Drizzle mirror of storage/migrations/0008_cashier.sql and 0011_idempotency_fingerprint.sql. */
+/* Drizzle mirror of storage/migrations/0008_cashier.sql, 0011_idempotency_fingerprint.sql and 0023_saved_cards.sql. */
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -40,4 +40,13 @@ export const cashierSettings = pgTable('cashier_settings', {
   playerId: bigint('player_id', { mode: 'number' }).primaryKey(),
   realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** A player's saved card (0023): the provider's token, never the number or the security code. */
+export const cashierSavedCards = pgTable('cashier_saved_cards', {
+  playerId: bigint('player_id', { mode: 'number' }).primaryKey(),
+  providerToken: text('provider_token').notNull(),
+  cardLast4: text('card_last4').notNull(),
+  expiry: text('expiry').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
+import { LANGUAGES } from '@sportsbook/betting';
 import { busPlayerChannel } from '@sportsbook/protocol';
 import { describe, expect, it } from 'vitest';
 import { tableColumns } from '../storage/schema-drift';
 import { startForSuite } from '../test-support/suite-app';
 import { testDatabaseTargets } from '../storage/test-database';
 import { ledgerEntries, wallets } from '../wallet/tables';
+import { GAME_TEXTS } from './game-texts';
 import { roundOutcome, payoutOf } from './games';
 import { LAUNCH_TOKEN_IDLE_MS } from './service';
 import { casinoRounds, casinoSeeds, casinoSessions } from './tables';
@@ -46,12 +48,33 @@ describe.each(testDatabaseTargets())('casino game server on $name', (target) => 
     expect(body.data.games[0]).toEqual({
       esaId: 1301,
       identifier: 'dice',
-      name: 'Dice',
+      name: 'Würfel',
       mobile_game_id: 'dice-mobile',
       desktop_game_id: 'dice-desktop',
     });
     expect(body.data.reality_check_default_interval).toBe(1);
     expect(body.data.casino_language).toBe('de');
+  });
+
+  it.each(LANGUAGES)('names the games in %s, the words of their own pages', async (lang) => {
+    const player = await t().newPlayer();
+    const response = await t().get(`/tournaments/esa?lang=${lang}&country=gb`, player);
+    const names = response.json().data.games.map((game: { name: string }) => game.name);
+    expect(names).toEqual([GAME_TEXTS[lang]!.dice, GAME_TEXTS[lang]!.wheel, GAME_TEXTS[lang]!.plinko]);
+    for (const name of names) expect(name.trim()).not.toBe('');
+    if (lang !== 'en') expect(names).not.toEqual(['Dice', 'Wheel', 'Plinko']);
+  });
+
+  it('names the games in English for a language the site is not written in', async () => {
+    const player = await t().newPlayer();
+    const response = await t().get('/tournaments/esa?lang=xx&country=gb', player);
+    expect(response.json().data.games.map((game: { name: string }) => game.name)).toEqual(['Dice', 'Wheel', 'Plinko']);
+    const japanese = await t().get('/tournaments/esa?lang=ja&country=gb', player);
+    expect(japanese.json().data.games.map((game: { name: string }) => game.name)).toEqual([
+      'ダイス',
+      'ホイール',
+      'プリンコ',
+    ]);
   });
 
   it('launches, plays each game through the one ledger, and closes', async () => {

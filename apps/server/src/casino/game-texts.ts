@@ -325,3 +325,8 @@ export const GAME_TEXTS: Readonly<Record<string, Texts>> = {
     slot: 'Vak',
   },
 };
+
+/** A game's name in `lang` (one of the ten, else English): the word its own page is titled with. */
+export function gameNameIn(game: 'dice' | 'wheel' | 'plinko', lang: string): string {
+  return (GAME_TEXTS[lang] ?? GAME_TEXTS.en!)[game];
+}

@@ -23,6 +23,7 @@ import {
   WHEEL_SEGMENTS,
 } from './games';
 import type { CasinoGameId } from './games';
+import { gameNameIn } from './game-texts';
 import { casinoRounds, casinoSeeds, casinoSessions } from './tables';
 
 /** A launch token lives this long after its last use (decision 036). */
@@ -257,7 +258,10 @@ export function createCasinoService(options: CasinoServiceOptions) {
   }
 
   return {
-    /** `/tournaments/esa`: the games and the player's reality-check interval (minutes). */
+    /**
+     * `/tournaments/esa`: the games, named in `lang` (the game pages' own words; decision 056), and
+     * the player's reality-check interval (minutes).
+     */
     async config(playerId: number, lang: string) {
       const [setting] = await handle.db
         .select({ minutes: cashierSettings.realityCheckMinutes })
@@ -267,7 +271,7 @@ export function createCasinoService(options: CasinoServiceOptions) {
         games: CASINO_GAME_IDS.map((id) => ({
           esaId: CASINO_GAMES[id].esaId,
           identifier: id,
-          name: CASINO_GAMES[id].name,
+          name: gameNameIn(id, lang),
           mobile_game_id: gameIdOf(id, 'mobile'),
           desktop_game_id: gameIdOf(id, 'desktop'),
         })),

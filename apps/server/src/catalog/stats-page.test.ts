@@ -41,6 +41,27 @@ describe.each(testDatabaseTargets())('the stats page (spec 001 §2 stats modal) 
     expect(html).toMatch(/<th scope="row">Chelsea<\/th>\s*<td class="num">0<\/td>/);
   });
 
+  it('keeps its h1 for screen readers but hides it from sight inside the stats modal, whose title says the same', async () => {
+    const url = `/stats/?event_id=${fixture.events.liveFootball}&lang=en`;
+    const alone = (await app.inject({ url })).body;
+    expect(alone).toContain('<h1>Statistics: Arsenal - Chelsea</h1>');
+    const framed = (await app.inject({ url: `${url}&framed=1` })).body;
+    expect(framed).toContain('<h1 class="visually-hidden">Statistics: Arsenal - Chelsea</h1>');
+    expect(framed.match(/<h1\b/g)).toHaveLength(1);
+    expect(framed).toContain('<title>Statistics: Arsenal - Chelsea</title>');
+    // A browser framing it says so itself (Sec-Fetch-Dest), whoever frames it.
+    const byBrowser = (await app.inject({ url, headers: { 'sec-fetch-dest': 'iframe' } })).body;
+    expect(byBrowser).toContain('<h1 class="visually-hidden">');
+    const navigated = (await app.inject({ url, headers: { 'sec-fetch-dest': 'document' } })).body;
+    expect(navigated).toContain('<h1>Statistics');
+    // The missing-event page too, and the class is defined in the page's own stylesheet.
+    const missing = await app.inject({ url: '/stats/?event_id=999999999&lang=en&framed=1' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1 class="visually-hidden">Statistics</h1>');
+    const css = (await app.inject({ url: '/stats/stats.css' })).body;
+    expect(css).toMatch(/\.visually-hidden\{position:absolute;width:1px;height:1px;[^}]*clip:rect\(0 0 0 0\)/);
+  });
+
   it('is framed by the sports origin only and runs no script: the default policy covers it', async () => {
     const response = await app.inject({ url: `/stats/?event_id=${fixture.events.liveFootball}` });
     const policy = String(response.headers['content-security-policy']);

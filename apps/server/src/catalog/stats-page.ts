@@ -22,6 +22,7 @@ export const STATS_STYLESHEET_PATH = '/stats/stats.css';
 const STYLESHEET = `:root{color-scheme:light;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#16202c;background:#fff}
 body{margin:0;padding:16px;font-size:15px;line-height:1.45}
 h1{font-size:1.1rem;margin:0 0 12px}
+.visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:0 0 16px}
 dt{color:#4f5b69}dd{margin:0}
 table{border-collapse:collapse;width:100%}
@@ -82,8 +83,25 @@ ${body}
 </html>`;
 }
 
+/**
+ * The page's heading. Inside the stats modal the dialog's own title already says it, so there it
+ * is only visually hidden: screen readers still find the page's one h1 (decision 056).
+ */
+function heading(title: string, framed: boolean): string {
+  return `<h1${framed ? ' class="visually-hidden"' : ''}>${escapeHtml(title)}</h1>`;
+}
+
+/** How the page is shown: inside the stats modal's frame, or on its own. */
+export interface StatsPageView {
+  readonly framed: boolean;
+}
+
 /** The stats page of one event, in one language. */
-export function renderStatsPage(event: EventHeader, language: Language): string {
+export function renderStatsPage(
+  event: EventHeader,
+  language: Language,
+  view: StatsPageView = { framed: false },
+): string {
   const text = statsPageStrings(language);
   const status = event.status === 'ended' ? text.ended : event.is_live ? text.live : text.notStarted;
   const facts: Array<[string, string]> = [
@@ -95,13 +113,23 @@ export function renderStatsPage(event: EventHeader, language: Language): string 
   const list = facts.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n');
   const scores = hasScores(event) ? scoreTable(event, text) : `<p class="none">${escapeHtml(text.none)}</p>`;
   const title = `${text.title}: ${event.name}`;
-  return page(language, title, `<h1>${escapeHtml(title)}</h1>\n<dl>\n${list}\n</dl>\n${scores}`);
+  return page(language, title, `${heading(title, view.framed)}\n<dl>\n${list}\n</dl>\n${scores}`);
 }
 
 /** The page for an event id the feed does not know. */
-export function renderMissingStatsPage(language: Language): string {
+export function renderMissingStatsPage(language: Language, view: StatsPageView = { framed: false }): string {
   const text = statsPageStrings(language);
-  return page(language, text.title, `<h1>${escapeHtml(text.title)}</h1>\n<p>${escapeHtml(text.notFound)}</p>`);
+  return page(language, text.title, `${heading(text.title, view.framed)}\n<p>${escapeHtml(text.notFound)}</p>`);
+}
+
+/**
+ * Whether the page is asked for inside a frame: the stats modal says so with `framed=1` (the
+ * address spec 001 §2 gives, plus that flag), and a browser's `Sec-Fetch-Dest: iframe` says so
+ * for any other framer on a secure origin.
+ */
+function isFramed(query: unknown, fetchDest: string | string[] | undefined): boolean {
+  const flag = typeof query === 'object' && query !== null ? (query as Record<string, unknown>).framed : undefined;
+  return flag === '1' || fetchDest === 'iframe';
 }
 
 /** Options of `statsPageRoutes`. */
@@ -125,10 +153,11 @@ export const statsPageRoutes: FastifyPluginAsync<StatsPageOptions> = async (app,
         );
     }
     const language = statsPageLanguage(parsed.data.lang);
+    const view = { framed: isFramed(request.query, request.headers['sec-fetch-dest']) };
     const found = await service.getEventMarkets({ event_id: parsed.data.event_id, lang: language });
     // Live statistics change every few seconds: never kept by a cache.
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!found) return reply.code(404).send(renderMissingStatsPage(language));
-    return reply.send(renderStatsPage(found.event, language));
+    if (!found) return reply.code(404).send(renderMissingStatsPage(language, view));
+    return reply.send(renderStatsPage(found.event, language, view));
   });
 };

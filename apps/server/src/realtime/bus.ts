@@ -131,7 +131,15 @@ export interface RedisBus extends Bus {
 export function createRedisBus(url: string, options: BusOptions = {}): RedisBus {
   const onError = options.onError ?? reportToConsole;
   const publisher = new Redis(url, { connectionName: 'sportsbook-bus-pub' });
-  const subscriber = new Redis(url, { connectionName: 'sportsbook-bus-sub' });
+  // No INFO ready check nor client info on the subscribing connection: ioredis 5.8.2+ can send a
+  // SUBSCRIBE issued during the connect before its handshake's INFO, which Redis then refuses in
+  // subscriber mode ('only subscriber commands may be used', ioredis #2037) — and that process
+  // silently received nothing (a scale-out test found it: no pushes on the feed leader's bus).
+  const subscriber = new Redis(url, {
+    connectionName: 'sportsbook-bus-sub',
+    enableReadyCheck: false,
+    disableClientInfo: true,
+  });
   // Without listeners ioredis prints connection errors itself; route them to the reporter instead.
   publisher.on('error', (error: unknown) => onError(error, { channel: null }));
   subscriber.on('error', (error: unknown) => onError(error, { channel: null }));

@@ -49,6 +49,36 @@ function setUp(maxBufferedBytes = 1000, extra: Partial<ChannelHubOptions> = {}) 
 }
 
 describe('channel hub', () => {
+  it('writes a socket’s first push of a turn at once and flushes the rest of the turn in one write', async () => {
+    const log: string[] = [];
+    const stream = { cork: () => log.push('cork'), uncork: () => log.push('uncork') };
+    const { bus, hub } = setUp(1000, { streamOf: () => stream });
+    const target = fakeSocket();
+    const send = target.socket.send;
+    target.socket.send = (data: Buffer) => {
+      log.push('send');
+      return send(data);
+    };
+    hub.join('ie_event_7', target.socket);
+    await Promise.all([
+      bus.publish('ie_event_7', priceDelta(false, [1, 200])),
+      bus.publish('ie_event_7', priceDelta(false, [1, 210])),
+      bus.publish('ie_event_7', priceDelta(false, [1, 220])),
+    ]);
+    expect(log).toEqual(['send', 'cork', 'send', 'send']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log).toEqual(['send', 'cork', 'send', 'send', 'uncork']);
+    expect(target.frames.map((frame) => readPush(frame).data)).toEqual([
+      priceDelta(false, [1, 200]),
+      priceDelta(false, [1, 210]),
+      priceDelta(false, [1, 220]),
+    ]);
+    // A new turn: the first push goes out at once again.
+    await bus.publish('ie_event_7', priceDelta(false, [1, 230]));
+    expect(log.slice(5)).toEqual(['send']);
+    hub.close();
+  });
+
   it('pushes a publish to each joined socket as {channel, data: base64 gzip}', async () => {
     const { bus, hub } = setUp();
     const [a, b] = [fakeSocket(), fakeSocket()];

@@ -12,6 +12,12 @@ export interface PushTarget {
   close(code: number, reason: string): void;
 }
 
+/** The byte stream under a socket, whose writes can be held and flushed as one. */
+export interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
 /** Counters for the bench and for logs. */
 export interface ChannelHubStats {
   /** Channels with at least one socket, i.e. bus subscriptions held by this process. */
@@ -27,7 +33,7 @@ export interface ChannelHubStats {
 }
 
 /** Options of `createChannelHub`. */
-export interface ChannelHubOptions {
+export interface ChannelHubOptions<Target = PushTarget> {
   readonly bus: Bus;
   /** A socket with more than this many bytes waiting to be sent gets its pushes coalesced until it drains. */
   readonly maxBufferedBytes: number;
@@ -38,6 +44,14 @@ export interface ChannelHubOptions {
   readonly onError: (error: unknown, channel: string) => void;
   /** The bus channel behind a client channel (default: the same name). */
   readonly busChannelFor?: (channel: string) => string;
+  /**
+   * The stream under a socket (the upgraded TCP socket). When given, a socket's first push of
+   * a turn of the event loop is written at once and the ones after it in the same turn are
+   * held (corked) and flushed together in one system call at the next `setImmediate`: the feed
+   * publishes a tick's deltas back to back, and the writev per socket per push is most of the
+   * fan-out's cost.
+   */
+  readonly streamOf?: (target: Target) => Corkable | undefined;
 }
 
 /**
@@ -78,7 +92,7 @@ interface Backlog {
  * gets nothing written; its pushes are merged per channel (latest price wins, see
  * `mergePushes`) and sent as one frame per channel once it drains, before anything newer.
  */
-export function createChannelHub<Target extends PushTarget>(options: ChannelHubOptions): ChannelHub<Target> {
+export function createChannelHub<Target extends PushTarget>(options: ChannelHubOptions<Target>): ChannelHub<Target> {
   const slowSocketTimeoutMs = options.slowSocketTimeoutMs ?? 30_000;
   const drainCheckIntervalMs = options.drainCheckIntervalMs ?? 50;
   const channels = new Map<string, Channel<Target>>();
@@ -98,13 +112,53 @@ export function createChannelHub<Target extends PushTarget>(options: ChannelHubO
     }
   }
 
+  /**
+   * Sockets written to in this turn of the event loop: the first push goes out at once (no
+   * added latency); from the second on the socket is corked, and the turn's end (setImmediate)
+   * flushes what it holds in one write. `held` counts the bytes waiting behind the cork, which
+   * are not a slow reader's backlog and so do not count against `maxBufferedBytes`.
+   */
+  const turn = new Map<Target, { stream: Corkable | null; held: number }>();
+  let turnEndScheduled = false;
+
+  function endTurn(): void {
+    turnEndScheduled = false;
+    for (const { stream } of turn.values()) stream?.uncork();
+    turn.clear();
+  }
+
+  /** Bytes a text frame of this payload takes on the wire from a server (unmasked). */
+  function wireBytes(frame: Buffer): number {
+    return frame.length + (frame.length < 126 ? 2 : frame.length < 65_536 ? 4 : 10);
+  }
+
+  function batchWrites(target: Target, frame: Buffer, streamOf: (target: Target) => Corkable | undefined): void {
+    const state = turn.get(target);
+    if (state === undefined) {
+      turn.set(target, { stream: null, held: 0 });
+      if (!turnEndScheduled) {
+        turnEndScheduled = true;
+        setImmediate(endTurn);
+      }
+      return;
+    }
+    if (state.stream === null) {
+      const stream = streamOf(target);
+      if (!stream) return;
+      stream.cork();
+      state.stream = stream;
+    }
+    state.held += wireBytes(frame);
+  }
+
   function write(target: Target, frame: Buffer): void {
+    if (options.streamOf) batchWrites(target, frame, options.streamOf);
     target.send(frame, { binary: false });
     delivered += 1;
   }
 
   function isOver(target: Target): boolean {
-    return target.bufferedAmount > options.maxBufferedBytes;
+    return target.bufferedAmount - (turn.get(target)?.held ?? 0) > options.maxBufferedBytes;
   }
 
   function hold(target: Target, channel: string, payload: unknown): void {
@@ -188,6 +242,7 @@ export function createChannelHub<Target extends PushTarget>(options: ChannelHubO
       entry.unsubscribe();
     },
     close() {
+      endTurn();
       for (const entry of channels.values()) entry.unsubscribe();
       channels.clear();
       for (const target of [...backlogs.keys()]) forget(target);

@@ -155,8 +155,11 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
   const now = options.now ?? Date.now;
   const maxInFlight = options.maxInFlightRequests ?? 16;
   const log = options.log ?? silentLogger;
+  // The upgraded TCP socket under each WebSocket, so the hub can send a turn's pushes in one write.
+  const transports = new WeakMap<WebSocket, Duplex>();
   const hub = createChannelHub<WebSocket>({
     bus: options.bus,
+    streamOf: (socket) => transports.get(socket),
     maxBufferedBytes: options.maxBufferedBytes ?? 1024 * 1024,
     slowSocketTimeoutMs: options.slowSocketTimeoutMs,
     ...(options.busChannelFor ? { busChannelFor: options.busChannelFor } : {}),
@@ -176,7 +179,10 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
     if (closing) return rejectUpgrade(socket, '503 Service Unavailable');
     const token = readJwtParam(request.url);
     const address = addressOf(request);
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, token, address));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      transports.set(ws, socket);
+      onConnection(ws, token, address);
+    });
   }
 
   function onConnection(socket: WebSocket, token: string | null, address: string): void {

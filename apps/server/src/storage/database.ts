@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { DataDirLock } from './data-dir-lock';
+import { copyPgliteTemplate, PGLITE_FOLDER } from './pglite-template';
 import { schema } from './schema';
 import type { Schema } from './schema';
 
@@ -42,6 +43,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | null;
   /** PGlite data directory (`DATA_DIR`); `':memory:'` or undefined for an in-memory database. */
   dataDir?: string;
+  /**
+   * PGlite in a `dataDir` only: a prepared template (`pglite-template.ts`) whose database is
+   * copied in when the directory has none yet, instead of running initdb (decision 051).
+   */
+  template?: string | null;
   /** PostgreSQL only: the schema every pooled connection uses as `search_path` (test isolation). */
   searchPath?: string;
   /** PostgreSQL only: most connections in the pool. */
@@ -56,7 +62,7 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 /** Opens PostgreSQL when a `databaseUrl` is given, else PGlite in `dataDir` (or in memory). */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template ?? null);
 }
 
 /** Connects once up front, so a wrong DATABASE_URL stops start-up with a message, not the first request. */
@@ -87,13 +93,16 @@ function toSql(query: SQL | string): SQL {
   return typeof query === 'string' ? rawSql.raw(query) : query;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, template: string | null): Promise<DatabaseHandle> {
   if (dataDir === undefined || dataDir === MEMORY) return wrapPgliteClient(await PGlite.create(), null);
   mkdirSync(dataDir, { recursive: true });
   const lock = acquireDataDirLock(dataDir);
   try {
     // PGlite gets a sub-folder: DATA_DIR also holds the lock and other server files.
-    return wrapPgliteClient(await PGlite.create(join(resolve(dataDir), 'pglite')), lock);
+    const pgliteDir = join(resolve(dataDir), PGLITE_FOLDER);
+    // Under the lock: one process copies, and only into a DATA_DIR without a database.
+    if (template) await copyPgliteTemplate(template, pgliteDir);
+    return wrapPgliteClient(await PGlite.create(pgliteDir), lock);
   } catch (error) {
     lock.release();
     throw error;

@@ -59,10 +59,20 @@ async function lockMigrations(tx: ScriptTransaction): Promise<void> {
  */
 export async function migrate(handle: DatabaseHandle, migrations?: readonly Migration[]): Promise<string[]> {
   const pending = migrations ?? (await loadMigrations());
-  await handle.scriptTransaction(async (tx) => {
+  const upToDate = await handle.scriptTransaction(async (tx) => {
     await lockMigrations(tx);
     await tx.exec(CREATE_MIGRATIONS_TABLE);
+    // Every start of an up-to-date database (nearly all of them) ends here, in one transaction
+    // rather than one per migration file (decision 051). Applied migrations are never removed,
+    // so what is recorded now stays recorded; an edited one falls through to the check below.
+    const recorded = new Map(
+      (await tx.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations')).map(
+        (row) => [row.version, row.checksum],
+      ),
+    );
+    return pending.every((migration) => recorded.get(migration.version) === migration.checksum);
   });
+  if (upToDate) return [];
   const applied: string[] = [];
   for (const migration of pending) {
     const didApply = await handle.scriptTransaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashierDepositLimits, cashierPayments, cashierSettings } from '../cashier/tables';
+import { cashierDepositLimits, cashierPayments, cashierSavedCards, cashierSettings } from '../cashier/tables';
 import { contentDocuments } from '../content/tables';
 import { playerMessages } from '../inbox/tables';
 import { freebets, ledgerEntries, wallets } from '../wallet/tables';
@@ -23,6 +23,7 @@ describe.each(testDatabaseTargets())('wallet, content and cashier tables on $nam
       cashierPayments,
       cashierDepositLimits,
       cashierSettings,
+      cashierSavedCards,
       playerMessages,
     ]) {
       const { name, actual, declared } = await tableColumns(database, table);

@@ -27,12 +27,24 @@ export type LedgerEntry = typeof ledgerEntries.$inferSelect;
  * before anything is written; the table's CHECK is the backstop.
  */
 export async function postEntry(tx: Transaction, posting: LedgerPosting): Promise<LedgerEntry> {
-  const [wallet] = await tx
-    .update(wallets)
-    .set({ balance: sql`${wallets.balance} + ${posting.amount}`, updatedAt: sql`now()` })
-    .where(and(eq(wallets.playerId, posting.playerId), sql`${wallets.balance} + ${posting.amount} >= 0`))
-    .returning({ balance: wallets.balance });
-  if (!wallet) {
+  // One statement (issue 16: one round trip fewer per money movement): the guarded UPDATE of the
+  // balance, and the ledger row inserted only from the row it returned, with the balance it left.
+  const moved = tx.$with('moved').as(
+    tx
+      .update(wallets)
+      .set({ balance: sql`${wallets.balance} + ${posting.amount}`, updatedAt: sql`now()` })
+      .where(and(eq(wallets.playerId, posting.playerId), sql`${wallets.balance} + ${posting.amount} >= 0`))
+      .returning({ balance: wallets.balance }),
+  );
+  // INSERT … SELECT names every column in table order: the id from its identity sequence, the time as the default's.
+  const [entry] = await tx
+    .with(moved)
+    .insert(ledgerEntries)
+    .select(
+      sql`select nextval(pg_get_serial_sequence('ledger_entries', 'id')), ${posting.playerId}::bigint, ${posting.kind}, ${posting.amount}::bigint, ${posting.freebetAmount ?? 0}::bigint, ${moved.balance}, ${posting.reference}, ${posting.freebetId ?? null}::uuid, now() from ${moved}`,
+    )
+    .returning();
+  if (!entry) {
     const [exists] = await tx
       .select({ id: wallets.playerId })
       .from(wallets)
@@ -41,19 +53,7 @@ export async function postEntry(tx: Transaction, posting: LedgerPosting): Promis
       ? new WalletError('BALANCE_INSUFFICIENT', 'The balance is too low for this movement.')
       : new WalletError('NO_WALLET', `Player ${posting.playerId} has no wallet.`);
   }
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({
-      playerId: posting.playerId,
-      kind: posting.kind,
-      amount: posting.amount,
-      freebetAmount: posting.freebetAmount ?? 0,
-      balanceAfter: wallet.balance,
-      reference: posting.reference,
-      freebetId: posting.freebetId ?? null,
-    })
-    .returning();
-  return entry!;
+  return entry;
 }
 
 /** The entry already posted under (kind, reference), if any: how retries stay idempotent. */

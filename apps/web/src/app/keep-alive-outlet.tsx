@@ -1,7 +1,8 @@
 import { Activity, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { ReactNode } from 'react';
-import { UNSAFE_LocationContext, useLocation, useMatches, useOutlet } from 'react-router';
+import { UNSAFE_LocationContext, useLocation, useOutlet } from 'react-router';
+import { useRouteMatches } from '../lib/route-matches';
 
 /*
  * The centre page area of spec 001 §2, "kept alive for home, horse-racing index and sport index
@@ -72,7 +73,7 @@ export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const { pathname } = useLocation();
   const locationContext = useContext(UNSAFE_LocationContext);
-  const leafId = useMatches().at(-1)?.id;
+  const leafId = useRouteMatches().at(-1)?.route.id;
   const kind = isKeepAliveKind(leafId) ? leafId : null;
   const kept = useRef(new Map<KeepAliveKind, KeptPage>());
   const containers = useRef(new Map<KeepAliveKind, HTMLDivElement>());

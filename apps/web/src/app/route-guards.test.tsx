@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountFrameStore } from '../stores/account-frame-store';
 import { useSessionStore } from '../stores/session-store';
-import { GuestOnly, OpenRegistration, RequireUser } from './route-guards';
+import { GuestOnly, OpenRegistration, RequireUser, WebOnly } from './route-guards';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -16,6 +16,14 @@ function renderAt(path: string) {
           <RequireUser returnPath="/account-bets">
             <h1>My Bets</h1>
           </RequireUser>
+        ),
+      },
+      {
+        path: '/inbox',
+        element: (
+          <WebOnly>
+            <h1>Inbox</h1>
+          </WebOnly>
         ),
       },
       {
@@ -40,6 +48,11 @@ function renderAt(path: string) {
 }
 
 describe('route guards', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete window.ReactNativeWebView;
+  });
+
   beforeEach(() => {
     useSessionStore.getState().signOut();
     useAccountFrameStore.setState({ active: false, page: null, returnPath: null });
@@ -74,5 +87,18 @@ describe('route guards', () => {
     renderAt('/auth/register');
     expect(screen.getByRole('heading', { name: 'Home with registration' })).toBeInTheDocument();
     expect(useAccountFrameStore.getState().page).toBe('/registration');
+  });
+
+  it('shows the Inbox on the web', () => {
+    renderAt('/inbox');
+    expect(screen.getByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
+  });
+
+  it('sends the native app home from the Inbox (spec 001: hidden in app mode)', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) SportifyApp/1.4.0');
+    window.ReactNativeWebView = { postMessage: vi.fn() };
+    const router = renderAt('/inbox');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

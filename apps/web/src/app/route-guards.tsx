@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { isAppMode } from '../lib/platform';
 import { useAccountFrameStore } from '../stores/account-frame-store';
 import { selectLoggedIn, useSessionStore } from '../stores/session-store';
 
@@ -28,4 +29,9 @@ export function OpenRegistration({ children }: { readonly children: ReactNode })
     useAccountFrameStore.getState().openPage('/registration');
   }, []);
   return children;
+}
+
+/** Spec 001 §2: a page hidden in app mode (`/inbox`); inside the native app it sends the player home. */
+export function WebOnly({ children }: { readonly children: ReactNode }) {
+  return isAppMode() ? <Navigate to="/" replace /> : children;
 }

@@ -9,18 +9,29 @@ import i18next from 'i18next';
  * (common, shell, catalog, betslip…), so each area owns its strings. English is bundled as the
  * fallback; another language is fetched as its own chunk when chosen.
  */
-const locales = createLocaleLoader<Language>({
-  i18n: i18next,
-  languages: LANGUAGES,
-  // The Bet Builder's strings load with its code (bet-builder-strings.ts, decision 035).
-  english: import.meta.glob<Bundle>(['../locales/en/*.json', '!../locales/en/betbuilder.json'], {
-    eager: true,
-    import: 'default',
-  }),
-  others: import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/en/*.json', '!../locales/*/betbuilder.json'], {
-    import: 'default',
-  }),
+// The Bet Builder's strings load with its code (bet-builder-strings.ts, decision 035).
+const english = import.meta.glob<Bundle>(['../locales/en/*.json', '!../locales/en/betbuilder.json'], {
+  eager: true,
+  import: 'default',
 });
+
+/*
+ * Every other language is one chunk (`locales/{lang}/index.ts`: its files by name), not one per
+ * file: a language switch is one request, and the first screen carries 9 loaders instead of a
+ * map of 117 (1.6 KB gzip, decision 052). The loader is handed one entry per file, as it expects.
+ */
+const languageChunks = import.meta.glob<Readonly<Record<string, Bundle>>>('../locales/*/index.ts', {
+  import: 'default',
+});
+const fileNames = Object.keys(english).map((path) => path.slice(path.lastIndexOf('/') + 1));
+const others = Object.fromEntries(
+  Object.entries(languageChunks).flatMap(([indexPath, load]) => {
+    const folder = indexPath.slice(0, indexPath.lastIndexOf('/'));
+    return fileNames.map((name) => [`${folder}/${name}`, async () => (await load())[`./${name}`] ?? {}] as const);
+  }),
+);
+
+const locales = createLocaleLoader<Language>({ i18n: i18next, languages: LANGUAGES, english, others });
 
 /** Every namespace, named after the English files. */
 export const NAMESPACES = locales.namespaces;

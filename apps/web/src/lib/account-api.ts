@@ -3,6 +3,7 @@ import {
   loginResponseSchema,
   mainDynamicConfigResponseSchema,
   playerDetailsResponseSchema,
+  playerLanguageAnswerSchema,
   refreshResponseSchema,
   tokenLoginSuccessSchema,
 } from '@sportsbook/protocol';
@@ -11,9 +12,11 @@ import type {
   LoginResponse,
   MainDynamicConfigResponse,
   PlayerDetailsResponse,
+  PlayerLanguageAnswer,
   RefreshResponse,
   TokenLoginSuccess,
 } from '@sportsbook/protocol';
+import type { Language } from '@sportsbook/betting';
 import { useSiteStore } from '../stores/site-store';
 import { buildUrl, requestJson } from './http';
 import { sportsRequest } from './sports-api';
@@ -76,6 +79,19 @@ export function refreshTokens(frontendToken: string): Promise<RefreshResponse> {
     schema: refreshResponseSchema,
     method: 'POST',
     body: {},
+    headers: bearer(frontendToken),
+  });
+}
+
+/**
+ * `POST /api/user/language` (Bearer frontend token): the player's mails follow the site's language
+ * (decision 056); 401 `NOT_AUTHENTICATED` once the session is gone.
+ */
+export function saveAccountLanguage(frontendToken: string, lang: Language): Promise<PlayerLanguageAnswer> {
+  return requestJson(accountUrl('/api/user/language'), {
+    schema: playerLanguageAnswerSchema,
+    method: 'POST',
+    body: { lang },
     headers: bearer(frontendToken),
   });
 }

@@ -12,6 +12,7 @@ import { LogoutIcon } from './icons';
 import { AppLoginToggles } from './lazy-features';
 import { ACCOUNT_PAGES, openAccountPage } from './links';
 import { useActiveFreeBets } from './use-free-bets';
+import { openDeposit } from './quick-deposit';
 
 function MenuButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
@@ -67,7 +68,14 @@ export function RightSidebar() {
           </p>
         </div>
       </div>
-      <button type="button" className="btn btn-primary account-menu__deposit" onClick={frame(ACCOUNT_PAGES.deposit)}>
+      <button
+        type="button"
+        className="btn btn-primary account-menu__deposit"
+        onClick={() => {
+          close();
+          void openDeposit();
+        }}
+      >
         {t('header.deposit')}
       </button>
       <ul className="account-menu__list">

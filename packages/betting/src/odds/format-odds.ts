@@ -107,13 +107,7 @@ function shiftDecimal(integer: bigint, shift: number): string {
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
-/**
- * Formats a price for display in the bettor's chosen format. An unpriced value (see
- * `isPriced`) formats as '' — the caller shows a lock instead.
- * @example formatOdds(2.5, 'fractional') // "3/2"; formatOdds(2.5, 'american') // "+150"
- */
-export function formatOdds(odds: number, format: OddsFormat): string {
-  if (!isPriced(odds)) return '';
+function formatExact(odds: number, format: OddsFormat): string {
   const decimal = toDecimalRational(odds);
   switch (format) {
     case 'decimal':
@@ -123,6 +117,32 @@ export function formatOdds(odds: number, format: OddsFormat): string {
     case 'american':
       return formatAmerican(decimal);
   }
+}
+
+/** Texts already formatted, per format: a live page re-renders the same few hundred prices. */
+const FORMATTED_LIMIT = 4096;
+const formatted: Record<OddsFormat, Map<number, string>> = {
+  decimal: new Map(),
+  fractional: new Map(),
+  american: new Map(),
+};
+
+/**
+ * Formats a price for display in the bettor's chosen format. An unpriced value (see
+ * `isPriced`) formats as '' — the caller shows a lock instead. The exact (big-integer) formatting
+ * runs once per price and format; the text is remembered (at most 4,096 prices a format).
+ * @example formatOdds(2.5, 'fractional') // "3/2"; formatOdds(2.5, 'american') // "+150"
+ */
+export function formatOdds(odds: number, format: OddsFormat): string {
+  if (!isPriced(odds)) return '';
+  const cache = formatted[format];
+  let text = cache.get(odds);
+  if (text === undefined) {
+    text = formatExact(odds, format);
+    if (cache.size >= FORMATTED_LIMIT) cache.clear();
+    cache.set(odds, text);
+  }
+  return text;
 }
 
 /** The three display strings trading publishes with every price (CONTRACT.md `display_odds`). */

@@ -73,6 +73,57 @@ describe('the deposit page', () => {
     expect(site.posts.find((post) => post.event === 'action_done')?.details).toEqual({ action: 'deposit' });
   });
 
+  it('saves the card for quick deposits only when the player ticks the box (off by default)', async () => {
+    startSession('frontend-1');
+    const calls = stubApi({
+      ...cashierBase,
+      'POST /getMainDynamicConfig': () => ({ body: dynamicConfig() }),
+      'POST /api/cashier/deposit': () => ({ body: depositAnswer(1020.5) }),
+    });
+    await renderSite('/sport/cashier/deposit');
+    await screen.findByTestId('account-balance');
+    const user = await fillCard();
+    const consent = screen.getByRole('checkbox', { name: 'Save this card for quick deposits' });
+    expect(consent).not.toBeChecked();
+    expect(consent).toHaveAccessibleDescription(/last four digits/);
+    await user.click(consent);
+    await user.type(screen.getByLabelText('Amount (GBP)'), '20,50');
+    await user.click(screen.getByRole('button', { name: 'Deposit £20.50' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/cashier/deposit')).toBe(true));
+    expect(calls.find((call) => call.path === '/api/cashier/deposit')?.body).toEqual({
+      amount: 2050,
+      card: { number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Pat Player' },
+      save_card: true,
+    });
+  });
+
+  it('shows the card saved for quick deposits and removes it on request', async () => {
+    startSession('frontend-1');
+    let saved = true;
+    const calls = stubApi({
+      ...cashierBase,
+      'POST /getMainDynamicConfig': () => ({ body: dynamicConfig() }),
+      'GET /api/cashier/saved-card': () => ({
+        body: {
+          status: 1,
+          data: saved ? { last4: '4242', expiry: '12/30', created_at: '2026-11-24T12:00:00.000Z' } : null,
+        },
+      }),
+      'DELETE /api/cashier/saved-card': () => {
+        saved = false;
+        return { body: { status: 1, data: null } };
+      },
+    });
+    await renderSite('/sport/cashier/deposit');
+    expect(await screen.findByText('Saved for quick deposits: card ending 4242, expires 12/30.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove saved card' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your saved card was removed.');
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/cashier/saved-card',
+    ]);
+    expect(calls.find((call) => call.method === 'DELETE')?.headers.get('authorization')).toBe('Bearer frontend-1');
+  });
+
   it('catches a card that fails the Luhn check, an expired card and a short code before sending anything', async () => {
     startSession('frontend-1');
     const calls = stubApi({ ...cashierBase, 'POST /getMainDynamicConfig': () => ({ body: dynamicConfig() }) });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deposit } from '../../api/cashier-api';
+import { deposit, fetchSavedCard, removeSavedCard } from '../../api/cashier-api';
 import { Field } from '../../components/field';
 import { useFormGeneration } from '../../frame/form-reset';
+import { useAsync } from '../../hooks/use-async';
 import { useSite } from '../../hooks/use-site';
 import { cardDigits, checkCard, formatCardNumber, formatExpiry } from '../../lib/card';
 import type { CardErrors } from '../../lib/card';
@@ -14,6 +15,33 @@ import { AmountField, MoneyNotices, useMoneyForm } from './money-form';
 
 const QUICK_AMOUNTS = [1_000, 2_500, 5_000, 10_000];
 
+/** The card saved for quick deposits (decision 058), with a button to forget it. */
+function SavedCardNotice({ token, reloadKey }: { readonly token: string; readonly reloadKey: number }) {
+  const { t } = useTranslation('cashier');
+  const saved = useAsync(`${token}:${reloadKey}`, () => fetchSavedCard(token));
+  const [removed, setRemoved] = useState(false);
+  if (removed) return <p role="status">{t('deposit.savedCardRemoved')}</p>;
+  if (saved.status !== 'ready' || !saved.value.data) return null;
+  const card = saved.value.data;
+  return (
+    <div className="field">
+      <p>{t('deposit.savedCard', { last4: card.last4, expiry: card.expiry })}</p>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => {
+          void removeSavedCard(token).then(
+            () => setRemoved(true),
+            () => saved.reload(),
+          );
+        }}
+      >
+        {t('deposit.removeSavedCard')}
+      </button>
+    </div>
+  );
+}
+
 function DepositForm({ token, balance, ...section }: CashierSectionProps) {
   const { t } = useTranslation('cashier');
   const { language } = useSite();
@@ -23,6 +51,8 @@ function DepositForm({ token, balance, ...section }: CashierSectionProps) {
   );
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '', holder: '' });
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [saveCard, setSaveCard] = useState(false);
+  const [savedRound, setSavedRound] = useState(0);
   const currency = balance?.currency ?? null;
   const parsed = parseAmount(amount);
 
@@ -47,13 +77,21 @@ function DepositForm({ token, balance, ...section }: CashierSectionProps) {
     await move(
       parsed.minor,
       (minor) =>
-        deposit(token, minor, {
-          number: cardDigits(card.number),
-          expiry: card.expiry.trim(),
-          cvc: card.cvc.trim(),
-          holder: card.holder.trim(),
-        }),
-      () => setCard((current) => ({ ...current, number: '', cvc: '' })),
+        deposit(
+          token,
+          minor,
+          {
+            number: cardDigits(card.number),
+            expiry: card.expiry.trim(),
+            cvc: card.cvc.trim(),
+            holder: card.holder.trim(),
+          },
+          saveCard,
+        ),
+      () => {
+        setCard((current) => ({ ...current, number: '', cvc: '' }));
+        if (saveCard) setSavedRound((round) => round + 1);
+      },
     );
   }
 
@@ -119,6 +157,22 @@ function DepositForm({ token, balance, ...section }: CashierSectionProps) {
         value={card.holder}
         onChange={(event) => setCard({ ...card, holder: event.target.value })}
       />
+      <div className="field">
+        <div className="checkbox">
+          <input
+            id="save-card"
+            type="checkbox"
+            checked={saveCard}
+            aria-describedby="save-card-hint"
+            onChange={(event) => setSaveCard(event.target.checked)}
+          />
+          <label htmlFor="save-card">{t('deposit.saveCard')}</label>
+        </div>
+        <p id="save-card-hint" className="field-hint">
+          {t('deposit.saveCardHint')}
+        </p>
+      </div>
+      <SavedCardNotice token={token} reloadKey={savedRound} />
       <button type="submit" className="button button-block" disabled={busy || !currency}>
         {busy
           ? t('processing')

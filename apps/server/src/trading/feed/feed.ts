@@ -16,6 +16,11 @@ import { loadFeedState } from './store';
 import { writeChanges, writeClock } from './writes';
 import type { EventChange } from './writes';
 
+/** The longest a tick's synchronous work runs before it lets other callbacks (requests) in. */
+const SLICE_MS = 1;
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** How to run the feed. */
 export interface FeedOptions {
   readonly handle: DatabaseHandle;
@@ -79,7 +84,13 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
     const changes: EventChange[] = [];
     const deltas: EventDelta[] = [];
     let live = 0;
+    // Hundreds of events are evaluated a tick: the loop lets requests in every SLICE_MS (decision 055).
+    let sliceStart = performance.now();
     for (const event of running.values()) {
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await yieldToLoop();
+        sliceStart = performance.now();
+      }
       const next = evaluate(event, now);
       if (next.view.isLive) live += 1;
       const delta = deltaOf(event, next);

@@ -63,11 +63,18 @@ function shadingFor(shares: readonly number[], method: MarginMethod, margin: num
   if (shares.filter((share) => share > 0).length <= 1 + margin) {
     throw new RangeError(`A ${margin} margin needs more than ${1 + margin} possible outcomes.`);
   }
-  const overround = (s: number): number => sum(shares.map((share) => shade(share, method, s))) - 1;
+  // The same sum as sum(shares.map(shade)) − 1, in the same order, without an array per step.
+  const overround = (s: number): number => {
+    let total = 0;
+    for (const share of shares) total += shade(share, method, s);
+    return total - 1;
+  };
   let [low, high] = [-0.9, 1];
   for (let grow = 0; grow < 60 && overround(high) < margin; grow += 1) high *= 2;
   for (let step = 0; step < 100; step += 1) {
     const middle = (low + high) / 2;
+    // Adjacent doubles: every further step would leave low and high as they are (decision 055).
+    if (middle === low || middle === high) break;
     if (overround(middle) < margin) low = middle;
     else high = middle;
   }
@@ -110,6 +117,13 @@ export interface PriceOptions {
   readonly round?: (implied: number) => number;
 }
 
+const defaultRound = (implied: number): number => toDecimalOdds(implied);
+
+function sameOdds(a: readonly number[], b: readonly number[]): boolean {
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+}
+
 /**
  * Prices fair probabilities so the PUBLISHED (rounded) prices carry an overround inside the
  * band, aiming at its middle. Rounding and the 1.01 floor move the overround, so the margin is
@@ -120,7 +134,7 @@ export interface PriceOptions {
 export function priceProbabilities(
   fair: readonly number[],
   band: MarginBand,
-  { method = 'power', winners = 1, round = (implied) => toDecimalOdds(implied) }: PriceOptions = {},
+  { method = 'power', winners = 1, round = defaultRound }: PriceOptions = {},
 ): { odds: number[]; overround: number } {
   const total = sum(fair);
   const shares = fair.map((probability) => probability / total);
@@ -133,12 +147,26 @@ export function priceProbabilities(
   // the whole margin onto the outsiders.
   const positive = shares.filter((share) => share > 0).length;
   let [low, high] = [-0.5, positive > 1 + band.max ? shadingFor(shares, method, band.max) : 0];
+  // The default rounding is monotone in s (shade grows with s, truncated odds fall with it), so
+  // once both ends publish the same odds every s between them does too, and the search can stop
+  // with the answer it would have reached after all 60 steps (decision 055).
+  const monotone = round === defaultRound;
+  let lowPrice = monotone ? priceAt(low) : null;
+  let highPrice = monotone ? priceAt(high) : null;
   for (let step = 0; step < 60; step += 1) {
+    if (lowPrice && highPrice && sameOdds(lowPrice.odds, highPrice.odds)) break;
     const middle = (low + high) / 2;
-    if (priceAt(middle).overround < target) low = middle;
-    else high = middle;
+    if (middle === low || middle === high) break;
+    const price = priceAt(middle);
+    if (price.overround < target) {
+      low = middle;
+      lowPrice = monotone ? price : null;
+    } else {
+      high = middle;
+      highPrice = monotone ? price : null;
+    }
   }
-  const candidates = [priceAt(low), priceAt(high)];
+  const candidates = [lowPrice ?? priceAt(low), highPrice ?? priceAt(high)];
   // In band beats out of band; then the nearer to the middle (or to the band) wins.
   const distance = (value: number) =>
     value < band.min ? 1 + band.min - value : value > band.max ? 1 + value - band.max : Math.abs(value - target);
@@ -188,6 +216,7 @@ export function yesNoOdds(probability: number, band: MarginBand, maxOdds = MAX_O
   while (overround(high) < target && high < 1e6) high *= 2;
   for (let step = 0; step < 50; step += 1) {
     const middle = (low + high) / 2;
+    if (middle === low || middle === high) break;
     if (overround(middle) < target) low = middle;
     else high = middle;
   }

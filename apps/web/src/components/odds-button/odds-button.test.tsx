@@ -83,6 +83,20 @@ describe('OddsButton', () => {
     expect(button).not.toHaveClass('odds-button--up');
   });
 
+  it('keeps flashing a price that moved again for the flash time of its newest move', () => {
+    vi.useFakeTimers();
+    const { outcome } = renderButton();
+    act(() => liveOdds.set([{ id: outcome.id, odds: 2.375, display_odds: null }], { flash: false }));
+    act(() => liveOdds.set([{ id: outcome.id, odds: 2.6, display_odds: { decimal: '2.60' } }]));
+    act(() => vi.advanceTimersByTime(FLASH_MS / 2));
+    act(() => liveOdds.set([{ id: outcome.id, odds: 2.8, display_odds: { decimal: '2.80' } }]));
+    const button = screen.getByRole('button', { name: 'Arsenal 2.80' });
+    act(() => vi.advanceTimersByTime(FLASH_MS / 2));
+    expect(button).toHaveClass('odds-button--up');
+    act(() => vi.advanceTimersByTime(FLASH_MS / 2));
+    expect(button).not.toHaveClass('odds-button--up');
+  });
+
   it('flashes down when the price drifts in', () => {
     const { outcome } = renderButton();
     act(() => liveOdds.set([{ id: outcome.id, odds: 2.375 }], { flash: false }));

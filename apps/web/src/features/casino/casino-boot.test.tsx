@@ -4,8 +4,10 @@ import { useSessionStore } from '../../stores/session-store';
 import { installFetchDouble } from '../../test/fetch-double';
 import type { FetchDouble } from '../../test/fetch-double';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { useSiteStore } from '../../stores/site-store';
 import { CasinoBoot } from './casino-boot';
 import { CasinoSidebarLink } from './casino-link';
+import { CasinoRounds } from './casino-rounds';
 import { useCasinoStore } from './casino-store';
 import type { PlayedGame } from './casino-store';
 import type { CasinoCommunicator } from './communicator';
@@ -83,5 +85,66 @@ describe('casino boot and sidebar link', () => {
     expect(close.headers.jwt).toBe('token-1');
     expect(close.url.searchParams.get('launch_session')).toBe('s-1');
     expect(screen.queryByRole('link', { name: 'Mini Games Casino' })).toBeNull();
+  });
+
+  it('loads the config again in the new language on a switch, and the rounds list names games with it', async () => {
+    const german = {
+      ...CONFIG,
+      data: {
+        ...CONFIG.data,
+        games: [{ ...CONFIG.data.games[0]!, name: 'Würfel' }],
+        casino_language: 'de',
+      },
+    };
+    double = installFetchDouble({
+      'GET /tournaments/esa': (request) => ({ body: request.url.searchParams.get('lang') === 'de' ? german : CONFIG }),
+      'GET /v1/casino/rounds': () => ({
+        body: {
+          status: 1,
+          data: [
+            {
+              id: 'r-1',
+              game: 'dice',
+              nonce: 3,
+              chance: 5_000,
+              stake: 100,
+              payout: 0,
+              multiplier: 0,
+              result: 7_000,
+              path: '',
+              client_seed: 'c',
+              server_seed_hash: 'f'.repeat(64),
+              server_seed: 'a'.repeat(64),
+              created_at: '2030-01-01T00:00:00.000Z',
+            },
+          ],
+        },
+      }),
+      'GET /games/closeGameSession': () => ({ body: { status: 1 } }),
+    });
+    window.sportsbookCasinoCommunicator = { version: 1, origin: 'http://localhost' } as unknown as CasinoCommunicator;
+    useSiteStore.getState().setLanguage('en');
+    useSessionStore
+      .getState()
+      .signIn({ user: { id: 7, username: 'demo-gb', name: 'demo-gb', email: null }, jwt: 'token-1' });
+    await renderWithProviders(
+      <>
+        <Shell />
+        <CasinoRounds />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'Verify Dice #3' });
+    expect(double.requestsTo('/tournaments/esa').map((request) => request.url.searchParams.get('lang'))).toEqual([
+      'en',
+    ]);
+
+    act(() => useSiteStore.getState().setLanguage('de'));
+    await vi.waitFor(() => expect(useCasinoStore.getState().config?.games[0]?.name).toBe('Würfel'));
+    expect(double.requestsTo('/tournaments/esa').map((request) => request.url.searchParams.get('lang'))).toEqual([
+      'en',
+      'de',
+    ]);
+    expect(await screen.findByText('Würfel #3')).toBeInTheDocument();
+    act(() => useSiteStore.getState().setLanguage('en'));
   });
 });

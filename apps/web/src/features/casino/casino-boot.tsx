@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { selectLoggedIn, useSessionStore } from '../../stores/session-store';
+import { useSiteStore } from '../../stores/site-store';
 import { closeAllGames, fetchCasinoConfig } from './casino-api';
 import { useCasinoStore } from './casino-store';
 import { communicator, loadCommunicatorScript } from './communicator';
@@ -11,10 +12,12 @@ export const CONFIG_RETRY_MS = 1_000;
 /**
  * The casino's background part, mounted once a player is logged in: loads the communicator
  * script, then the player's casino config (errors only logged, spec 001 §8), which shows the
- * sidebar link; a logout closes every played game session and clears the reality check.
+ * sidebar link, and again on a language switch; a logout closes every played game session and clears the reality check.
  */
 export function CasinoBoot() {
   const loggedIn = useSessionStore(selectLoggedIn);
+  // The config names the games in the site's language: a language switch loads it again (decision 056).
+  const language = useSiteStore((state) => state.language);
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -37,7 +40,7 @@ export function CasinoBoot() {
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [loggedIn]);
+  }, [loggedIn, language]);
 
   useEffect(
     () =>

@@ -8,16 +8,23 @@ import { useCasinoStore } from './casino-store';
 import { casinoText } from './casino-texts';
 import './casino.css';
 
+/** A game's name as the casino config gives it in the site's language; the identifier until it is loaded. */
+function useGameName(): (identifier: string) => string {
+  const games = useCasinoStore((state) => state.config?.games);
+  return (identifier) => games?.find((game) => game.identifier === identifier)?.name ?? identifier;
+}
+
 /** Verifies one revealed round on demand and says whether it matches. */
 function VerifyButton({ round }: { readonly round: Parameters<typeof verifyRound>[0] }) {
   const language = useSiteStore((state) => state.language);
   const [verdict, setVerdict] = useState<boolean | null>(null);
+  const gameName = useGameName();
   return (
     <>
       <button
         type="button"
         className="casino-rounds__verify"
-        aria-label={`${casinoText(language, 'verify')} ${round.game} #${round.nonce}`}
+        aria-label={`${casinoText(language, 'verify')} ${gameName(round.game)} #${round.nonce}`}
         onClick={() => {
           verifyRound(round)
             .then(setVerdict)
@@ -40,6 +47,7 @@ export function CasinoRounds() {
   const currency = useSessionStore((state) => state.currency) ?? 'EUR';
   const balance = useSessionStore((state) => state.balance);
   const revision = useCasinoStore((state) => state.revision);
+  const gameName = useGameName();
   const { data } = useQuery({
     queryKey: ['casino-rounds', balance, revision],
     queryFn: () => fetchCasinoRounds(20),
@@ -53,7 +61,7 @@ export function CasinoRounds() {
           {data.map((round) => (
             <li key={round.id} className="casino-rounds__row" data-testid="casino-round">
               <span className="casino-rounds__game">
-                {round.game} #{round.nonce}
+                {gameName(round.game)} #{round.nonce}
               </span>
               <span>
                 {casinoText(language, 'stake')} {formatMoney(toMoney(round.stake), currency, language)}

@@ -4,6 +4,8 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
 import { renderInApp } from '../../shell/test/render';
+import { installFetchDouble } from '../../test/fetch-double';
+import { useSessionStore } from '../../stores/session-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useSiteStore } from '../../stores/site-store';
 import { useUiStore } from '../../stores/ui-store';
@@ -91,6 +93,50 @@ describe('the settings modal', () => {
       vi.advanceTimersByTime(1);
     });
     expect(router.state.location.pathname).toBe('/');
+    // The German strings load asynchronously: let the switch land before the next test resets to English.
+    await vi.waitFor(() => expect(i18next.language).toBe('de'));
+  });
+
+  it('saves a logged-in player’s new language on the account, so the mails follow it', async () => {
+    const network = installFetchDouble({
+      'POST /api/user/language': (request) => ({ body: { status: 1, lang: (request.body as { lang: string }).lang } }),
+    });
+    try {
+      useSessionStore.getState().signIn({
+        user: { id: 7, username: 'hans', name: 'hans', email: null },
+        jwt: 'jwt-1',
+        frontendToken: 'front-1',
+      });
+      const user = userEvent.setup();
+      openSettings('/live');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fi');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await vi.waitFor(() => expect(network.requestsTo('/api/user/language')).toHaveLength(1));
+      const [sent] = network.requestsTo('/api/user/language');
+      expect(sent).toMatchObject({ method: 'POST', body: { lang: 'fi' } });
+      expect(sent!.headers.authorization).toBe('Bearer front-1');
+      expect(sent!.url.origin).toBe(new URL(useSiteStore.getState().config.accountApi).origin);
+      await vi.waitFor(() => expect(network.idle()).toBe(true));
+      await vi.waitFor(() => expect(i18next.language).toBe('fi'));
+    } finally {
+      useSessionStore.getState().signOut();
+      network.restore();
+    }
+  });
+
+  it('saves no account language for a guest', async () => {
+    const network = installFetchDouble({});
+    try {
+      const user = userEvent.setup();
+      openSettings('/live');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fi');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(useSiteStore.getState().language).toBe('fi');
+      expect(network.requestsTo('/api/user/language')).toEqual([]);
+      await vi.waitFor(() => expect(i18next.language).toBe('fi'));
+    } finally {
+      network.restore();
+    }
   });
 
   it('closes on Escape without saving and gives focus back to what opened it', async () => {

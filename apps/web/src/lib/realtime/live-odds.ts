@@ -30,7 +30,8 @@ type Listener = () => void;
 
 const entries = new Map<number, LiveOutcome>();
 const listeners = new Map<number, Set<Listener>>();
-const flashTimers = new Map<number, ReturnType<typeof setTimeout>>();
+/** Flash ends waiting, one timer per write: the outcomes it moved, each with the move it ends. */
+const flashTimers = new Set<ReturnType<typeof setTimeout>>();
 
 function sameDisplay(a: LiveOutcome['displayOdds'], b: LiveOutcome['displayOdds']): boolean {
   if (a === b) return true;
@@ -48,22 +49,28 @@ function notify(id: number): void {
   if (set) for (const listener of [...set]) listener();
 }
 
-function scheduleFlashEnd(id: number): void {
-  const running = flashTimers.get(id);
-  if (running) clearTimeout(running);
-  flashTimers.set(
-    id,
-    setTimeout(() => {
-      flashTimers.delete(id);
+/**
+ * Ends the flashes one write started, together and `FLASH_MS` later: a push moving 25 prices
+ * takes one timer (one task, one render) rather than 25. A flash is ended only if its outcome has
+ * not moved again since (a newer move flashes on for its own `FLASH_MS`).
+ */
+function scheduleFlashEnds(moves: ReadonlyMap<number, number>): void {
+  const timer = setTimeout(() => {
+    flashTimers.delete(timer);
+    const ended: number[] = [];
+    for (const [id, changeCount] of moves) {
       const entry = entries.get(id);
-      if (!entry || entry.direction === null) return;
+      if (!entry || entry.direction === null || entry.changeCount !== changeCount) continue;
       entries.set(id, { ...entry, direction: null });
-      notify(id);
-    }, FLASH_MS),
-  );
+      ended.push(id);
+    }
+    for (const id of ended) notify(id);
+  }, FLASH_MS);
+  flashTimers.add(timer);
 }
 
-function apply(input: LiveOutcomeInput, flash: boolean): boolean {
+/** Writes one outcome; returns whether it changed, and records a flashing move in `flashes`. */
+function apply(input: LiveOutcomeInput, flash: boolean, flashes: Map<number, number>): boolean {
   const previous = entries.get(input.id);
   const displayOdds = input.display_odds === undefined ? (previous?.displayOdds ?? null) : input.display_odds;
   const isSuspended = input.is_suspended ?? previous?.isSuspended ?? false;
@@ -74,14 +81,9 @@ function apply(input: LiveOutcomeInput, flash: boolean): boolean {
   const moved = previous.odds !== input.odds;
   if (!moved && isSuspended === previous.isSuspended && sameDisplay(previous.displayOdds, displayOdds)) return false;
   const direction = moved ? (flash ? directionOf(previous.odds, input.odds) : null) : previous.direction;
-  entries.set(input.id, {
-    odds: input.odds,
-    displayOdds,
-    isSuspended,
-    direction,
-    changeCount: moved ? previous.changeCount + 1 : previous.changeCount,
-  });
-  if (moved && direction !== null) scheduleFlashEnd(input.id);
+  const changeCount = moved ? previous.changeCount + 1 : previous.changeCount;
+  entries.set(input.id, { odds: input.odds, displayOdds, isSuspended, direction, changeCount });
+  if (moved && direction !== null) flashes.set(input.id, changeCount);
   return true;
 }
 
@@ -98,7 +100,9 @@ export const liveOdds = {
   set(outcomes: Iterable<LiveOutcomeInput>, options: { readonly flash?: boolean } = {}): void {
     const flash = options.flash ?? true;
     const changed: number[] = [];
-    for (const outcome of outcomes) if (apply(outcome, flash)) changed.push(outcome.id);
+    const flashes = new Map<number, number>();
+    for (const outcome of outcomes) if (apply(outcome, flash, flashes)) changed.push(outcome.id);
+    if (flashes.size > 0) scheduleFlashEnds(flashes);
     for (const id of changed) notify(id);
   },
   /** Marks every outcome of a market (not) suspended, keeping the prices. */
@@ -132,7 +136,7 @@ export const liveOdds = {
   },
   /** Forgets every price (tests, or a country switch). */
   clear(): void {
-    for (const timer of flashTimers.values()) clearTimeout(timer);
+    for (const timer of flashTimers) clearTimeout(timer);
     flashTimers.clear();
     const ids = [...entries.keys()];
     entries.clear();

@@ -7,6 +7,7 @@ import { useSlipStore } from '../../stores/slip-store';
 import { useUiStore } from '../../stores/ui-store';
 import { UserIcon } from '../icons';
 import { ACCOUNT_PAGES, openAccountPage } from '../links';
+import { openDeposit } from '../quick-deposit';
 import { InboxBadge } from './inbox-badge';
 import { useBalanceText } from './use-balance-text';
 
@@ -69,7 +70,7 @@ export function DesktopAccountButtons() {
           </span>
         </span>
       </button>
-      <button type="button" className="btn btn-primary" onClick={() => openAccountPage(ACCOUNT_PAGES.deposit)}>
+      <button type="button" className="btn btn-primary" onClick={() => void openDeposit()}>
         {t('header.deposit')}
       </button>
     </div>
@@ -101,7 +102,7 @@ export function MobileAccountButtons() {
         type="button"
         className="btn btn-primary btn-small header-deposit-balance"
         aria-label={t('header.deposit_with_balance', { balance: balance ?? '' })}
-        onClick={() => openAccountPage(ACCOUNT_PAGES.deposit)}
+        onClick={() => void openDeposit()}
       >
         <span aria-hidden="true">+</span>
         <span data-testid="balance">{balance ?? '…'}</span>

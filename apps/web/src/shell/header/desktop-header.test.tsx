@@ -1,5 +1,5 @@
 import { toMoney } from '@sportsbook/betting';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operatorConfig, readOperatorConfig, setOperatorConfig } from '../../lib/operator';
@@ -27,7 +27,7 @@ describe('the header', () => {
     useSiteStore.getState().setLanguage('en');
     useSessionStore.getState().signOut();
     useAccountFrameStore.setState({ active: false, page: null, returnPath: null, loginOverlayOpen: false });
-    useUiStore.setState({ leftSidebarOpen: false, rightSidebarOpen: false });
+    useUiStore.setState({ leftSidebarOpen: false, rightSidebarOpen: false, modal: null, modalProps: {} });
     stubFetch({ '/api/content/global': globalContentOf('GB') });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -49,6 +49,22 @@ describe('the header', () => {
     expect(useAccountFrameStore.getState().page).toBe('/login');
   });
 
+  it('opens the quick deposit modal from Deposit when the player has a saved card (decision 058)', async () => {
+    logIn();
+    stubFetch({
+      '/api/content/global': globalContentOf('GB'),
+      '/api/transactions/saved-card': {
+        status: 1,
+        data: { last4: '4242', expiry: '12/30', created_at: '2026-11-24T12:00:00.000Z' },
+      },
+    });
+    const user = userEvent.setup();
+    renderInApp(<DesktopHeader />);
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(useUiStore.getState().modal).toBe('deposit'));
+    expect(useAccountFrameStore.getState().active).toBe(false);
+  });
+
   it('shows the player name, balance in their currency and Deposit when logged in', async () => {
     logIn();
     const user = userEvent.setup();
@@ -57,7 +73,9 @@ describe('the header', () => {
     expect(screen.getByText('demo-gb')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(useAccountFrameStore.getState().page).toBe('/cashier/deposit');
+    // No saved card (the stubbed sports API has none): the cashier, as before decision 058.
+    await waitFor(() => expect(useAccountFrameStore.getState().page).toBe('/cashier/deposit'));
+    expect(useUiStore.getState().modal).toBeNull();
     await user.click(screen.getByRole('button', { name: /demo-gb/ }));
     expect(useUiStore.getState().rightSidebarOpen).toBe(true);
   });

@@ -7,6 +7,8 @@ import { sportsRequest } from '../../lib/sports-api';
 import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
 import { useUiStore } from '../../stores/ui-store';
+import { ACCOUNT_PAGES, openAccountPage } from '../links';
+import { useQuickDepositStore } from '../quick-deposit';
 
 /** A key for one deposit attempt, so a repeated click never deposits twice (randomUUID needs a secure context). */
 function createIdempotencyKey(): string {
@@ -18,26 +20,43 @@ function createIdempotencyKey(): string {
 
 /** The legacy deposit modal's methods (spec 001 §2); it posts only the amount. */
 export const DEPOSIT_METHODS = ['card', 'crypto', 'apple_pay', 'paypal'] as const;
+type DepositMethod = (typeof DEPOSIT_METHODS)[number];
+
+/** Why a method other than the saved card cannot be used (Apple Pay is unsupported, decision 042). */
+function unavailableText(method: DepositMethod, t: (key: string, options?: Record<string, string>) => string) {
+  if (method === 'card') return null;
+  if (method === 'apple_pay') return t('deposit.apple_pay_unsupported');
+  return t('deposit.not_available', { method: t(`deposit.methods.${method}`) });
+}
 
 /**
- * The legacy deposit modal (spec 001 §2): amount (default 10) and method, then
- * `POST /api/transactions/deposit` on the sports API; 'Successfully deposited!' or 'Something went wrong!'.
+ * The legacy deposit modal (spec 001 §2) as the quick deposit (decision 058): amount (default 10)
+ * and method, then `POST /api/transactions/deposit { amount }` on the sports API, which charges
+ * the player's saved card; 'Successfully deposited!' or 'Something went wrong!'. Only the credit
+ * card (the saved one) can be charged; the other methods are shown as unavailable.
  */
 export function DepositModal() {
   const { t } = useTranslation('shell');
   const close = useUiStore((state) => state.closeModal);
   const currency = useSessionStore((state) => state.currency) ?? useSiteStore.getState().config.currency;
   const [text, setText] = useState(String(DEPOSIT_MODAL_DEFAULT_AMOUNT_MAJOR));
-  const [method, setMethod] = useState<(typeof DEPOSIT_METHODS)[number]>('card');
+  const [method, setMethod] = useState<DepositMethod>('card');
+  const savedCard = useQuickDepositStore((state) => state.savedCard);
   const [busy, setBusy] = useState(false);
   const [idempotencyKey] = useState(createIdempotencyKey);
   const amountId = useId();
   const parsed = parseStakeInput(text);
   const valid = parsed.minor !== null && parsed.minor > 0;
+  const unavailable = unavailableText(method, t);
+  const noteId = useId();
+  const openCashier = () => {
+    close();
+    openAccountPage(ACCOUNT_PAGES.deposit);
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!valid || parsed.minor === null) return;
+    if (!valid || parsed.minor === null || unavailable) return;
     setBusy(true);
     const { showToast } = useUiStore.getState();
     try {
@@ -85,15 +104,30 @@ export function DepositModal() {
                 checked={method === value}
                 onChange={() => setMethod(value)}
               />
-              {t(`deposit.methods.${value}`)}
+              {value === 'card' && savedCard
+                ? t('deposit.saved_card', { method: t('deposit.methods.card'), last4: savedCard.last4 })
+                : t(`deposit.methods.${value}`)}
             </label>
           ))}
         </fieldset>
+        <p id={noteId} className="deposit-form__note" role={unavailable ? 'status' : undefined}>
+          {unavailable}
+        </p>
+        <p className="deposit-form__cashier">
+          <button type="button" className="link-button" onClick={openCashier}>
+            {t('deposit.open_cashier')}
+          </button>
+        </p>
         <div className="modal-actions">
           <button type="button" className="btn" onClick={close}>
             {t('modals.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={!valid || busy}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={!valid || busy || unavailable !== null}
+            aria-describedby={unavailable ? noteId : undefined}
+          >
             {busy ? t('deposit.depositing') : t('deposit.submit')}
           </button>
         </div>

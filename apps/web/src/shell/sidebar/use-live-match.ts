@@ -1,7 +1,7 @@
 import { LIVE_WIDGET_REFRESH_MS } from '@sportsbook/betting';
 import { eventsSimpleResponseSchema } from '@sportsbook/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { useMatches } from 'react-router';
+import { useRouteMatches } from '../../lib/route-matches';
 import { sportsRequest } from '../../lib/sports-api';
 import { useSiteStore } from '../../stores/site-store';
 
@@ -20,8 +20,7 @@ export function eventIdOfSlug(slug: string | undefined): number | null {
  * menu. The in-play list (events-simple, live=1) is refreshed like the widget, every 30 s.
  */
 export function useInPlayMatch(): boolean {
-  const matches = useMatches();
-  const match = matches.find((entry) => entry.id === MATCH_ROUTE_ID);
+  const match = useRouteMatches().find((entry) => entry.route.id === MATCH_ROUTE_ID);
   const eventId = eventIdOfSlug(match?.params.slug);
   const bookmaker = useSiteStore((state) => state.config.bookmaker);
   const lang = useSiteStore((state) => state.language);

@@ -12,9 +12,11 @@ import type { EventHeader } from '@sportsbook/protocol';
 /**
  * The address of the stats page (spec 001 §2: "frame of the betting site's stats page by
  * event_id and lang"), served by our sports server from the feed's statistics (decision 042).
+ * `framed=1` tells the page the dialog already carries its title, so its own h1 is only visually
+ * hidden (decision 056).
  */
 export function statsPageUrl(sportsApi: string, eventId: number, language: string): string {
-  const query = new URLSearchParams({ event_id: String(eventId), lang: language });
+  const query = new URLSearchParams({ event_id: String(eventId), lang: language, framed: '1' });
   return `${sportsApi.replace(/\/+$/, '')}/stats/?${query.toString()}`;
 }
 

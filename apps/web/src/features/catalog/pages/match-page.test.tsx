@@ -136,7 +136,7 @@ describe('StatsModal', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Statistics: Ada Varga v Lena Jansen' });
       const frame = within(dialog).getByTitle('Statistics: Ada Varga v Lena Jansen');
       expect(frame.tagName).toBe('IFRAME');
-      expect(frame).toHaveAttribute('src', `/stats/?event_id=${event.id}&lang=de`);
+      expect(frame).toHaveAttribute('src', `/stats/?event_id=${event.id}&lang=de&framed=1`);
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(useUiStore.getState().modal).toBeNull();
@@ -146,7 +146,9 @@ describe('StatsModal', () => {
   });
 
   it('builds the stats page address on the sports API with the mapped language', () => {
-    expect(statsPageUrl('', 42, 'en')).toBe('/stats/?event_id=42&lang=en');
-    expect(statsPageUrl('https://api.example/', 7, 'fi')).toBe('https://api.example/stats/?event_id=7&lang=fi');
+    expect(statsPageUrl('', 42, 'en')).toBe('/stats/?event_id=42&lang=en&framed=1');
+    expect(statsPageUrl('https://api.example/', 7, 'fi')).toBe(
+      'https://api.example/stats/?event_id=7&lang=fi&framed=1',
+    );
   });
 });

@@ -1,0 +1,7 @@
+import { resolve } from 'node:path';
+import { preparePgliteTemplate } from './storage/prepare-pglite-template';
+
+/** `node dist/prepare-pglite-template.js <dir>` (apps/server/build.mjs): the first-start template in <dir>. */
+const target = process.argv[2];
+if (!target) throw new Error('Usage: prepare-pglite-template <dir>');
+await preparePgliteTemplate(resolve(target));
