@@ -22,6 +22,8 @@ export interface DepositRequest {
   readonly amount: Money;
   /** The last four digits of the card to charge (stored; the rest of the number never is). */
   readonly cardLast4: string;
+  /** The quick deposit: charge the player's saved card, read under the wallet lock (decision 058). */
+  readonly withSavedCard?: boolean;
   readonly source: 'card' | 'legacy';
   /** The client's Idempotency-Key: one deposit per key and player. */
   readonly idempotencyKey: string | null;
@@ -29,10 +31,14 @@ export interface DepositRequest {
   readonly fingerprint: string;
 }
 
-/** Takes the money; called only after the key and limit checks passed. */
+/**
+ * Takes the money; called only after the key and limit checks passed. `savedCard` is the card
+ * read under the wallet lock when the request asked for it (else null).
+ */
 export type ChargeDeposit = (payment: {
   readonly paymentId: string;
   readonly currency: string;
+  readonly savedCard: StoredSavedCard | null;
 }) => Promise<CardOutcome>;
 
 /** The outcome of a deposit; only `ok` with `replayed: false` wrote anything. */
@@ -40,6 +46,7 @@ export type DepositOutcome =
   | { readonly kind: 'ok'; readonly entry: LedgerEntry; readonly paymentId: string; readonly replayed: boolean }
   | { readonly kind: 'limit'; readonly remaining: number; readonly period: DepositLimitPeriod }
   | { readonly kind: 'reused' }
+  | { readonly kind: 'no_saved_card' }
   | Extract<CardOutcome, { kind: 'declined' | 'invalid' }>;
 
 /** A player's saved card as we keep it (decision 058): the provider's token, last four, expiry. */
@@ -150,6 +157,16 @@ export function createCashierStore(handle: DatabaseHandle): CashierStore {
     return entry ? { kind: 'ok', entry, paymentId: previous.id, replayed: true } : null;
   }
 
+  async function savedCardOf(
+    db: Transaction | DatabaseHandle['db'],
+    playerId: number,
+  ): Promise<StoredSavedCard | null> {
+    const [row] = await db.select().from(cashierSavedCards).where(eq(cashierSavedCards.playerId, playerId));
+    return row
+      ? { token: row.providerToken, last4: row.cardLast4, expiry: row.expiry, createdAt: row.createdAt }
+      : null;
+  }
+
   async function depositOnce(deposit: DepositRequest, charge: ChargeDeposit, now: Date): Promise<DepositOutcome> {
     return handle.transaction(async (tx) => {
       // The wallet row lock serialises one player's deposits, so two cannot both fit a limit,
@@ -171,9 +188,13 @@ export function createCashierStore(handle: DatabaseHandle): CashierStore {
         }
       }
       if (tightest && deposit.amount > tightest.remaining) return { kind: 'limit', ...tightest };
+      // Read under the wallet lock, which a removal takes too: a card removed before this point
+      // is never charged, and a removal waits for a deposit that already read the card.
+      const savedCard = deposit.withSavedCard ? await savedCardOf(tx, deposit.playerId) : null;
+      if (deposit.withSavedCard && !savedCard) return { kind: 'no_saved_card' };
       const paymentId = randomUUID();
       // Only now is the card charged: a replay, a reused key or a limit never reaches the provider.
-      const charged = await charge({ paymentId, currency: wallet.currency });
+      const charged = await charge({ paymentId, currency: wallet.currency, savedCard });
       if (charged.kind !== 'approved') return charged;
       await tx.insert(cashierPayments).values({
         id: paymentId,
@@ -264,19 +285,17 @@ export function createCashierStore(handle: DatabaseHandle): CashierStore {
           set: { realityCheckMinutes: minutes, updatedAt: sql`now()` },
         });
     },
-    async savedCard(playerId) {
-      const [row] = await handle.db.select().from(cashierSavedCards).where(eq(cashierSavedCards.playerId, playerId));
-      return row
-        ? { token: row.providerToken, last4: row.cardLast4, expiry: row.expiry, createdAt: row.createdAt }
-        : null;
-    },
-    async removeSavedCard(playerId) {
-      const removed = await handle.db
-        .delete(cashierSavedCards)
-        .where(eq(cashierSavedCards.playerId, playerId))
-        .returning({ playerId: cashierSavedCards.playerId });
-      return removed.length > 0;
-    },
+    savedCard: (playerId) => savedCardOf(handle.db, playerId),
+    removeSavedCard: (playerId) =>
+      handle.transaction(async (tx) => {
+        // The deposits' lock: a quick deposit that already read the card finishes first.
+        await tx.select({ id: wallets.playerId }).from(wallets).where(eq(wallets.playerId, playerId)).for('update');
+        const removed = await tx
+          .delete(cashierSavedCards)
+          .where(eq(cashierSavedCards.playerId, playerId))
+          .returning({ playerId: cashierSavedCards.playerId });
+        return removed.length > 0;
+      }),
     history: (playerId, limit, cursor) =>
       handle.db
         .select()

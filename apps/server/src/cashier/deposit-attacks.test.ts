@@ -2,11 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../storage/test-database';
 import { ledgerEntries } from '../wallet/tables';
-import { testCardProvider, TEST_CARDS } from './provider';
-import type { ChargeRequest, PaymentProvider, SavedChargeRequest } from './provider';
-import { cashierPayments } from './tables';
-import { startCashierTestApp } from './test-app';
-import type { CashierTestApp } from './test-app';
+import { TEST_CARDS } from './provider';
+import { countingProvider, moneyStateOf, startCashierTestApp, testCard as card } from './test-app';
+import type { CashierTestApp, CashierTestPlayer } from './test-app';
 
 /*
  * Issue 11 items 1 and 10 (decision 028), performed as attacks: the legacy deposit never credits
@@ -14,31 +12,7 @@ import type { CashierTestApp } from './test-app';
  * the limit and key checks, and without a provider nothing is taken.
  */
 
-/** A second real PaymentProvider: the test cards, counting every charge it is asked for. */
-function countingProvider(): PaymentProvider & { readonly calls: (ChargeRequest | SavedChargeRequest)[] } {
-  const calls: (ChargeRequest | SavedChargeRequest)[] = [];
-  return {
-    name: 'counting-test-cards',
-    calls,
-    async charge(request, now) {
-      calls.push(request);
-      return testCardProvider.charge(request, now);
-    },
-    async chargeSaved(request, now) {
-      calls.push(request);
-      return testCardProvider.chargeSaved(request, now);
-    },
-  };
-}
-
-const card = (number: string = TEST_CARDS.approves) => ({
-  number,
-  expiry: '12/30',
-  cvc: '123',
-  holder: 'Ada Lovelace',
-});
-
-type Player = Awaited<ReturnType<CashierTestApp['newPlayer']>>;
+type Player = CashierTestPlayer;
 
 describe.each(testDatabaseTargets())('deposit attacks on $name', (target) => {
   let t: CashierTestApp;
@@ -69,22 +43,7 @@ describe.each(testDatabaseTargets())('deposit attacks on $name', (target) => {
   const withdraw = (p: Player, amount: number, key: string) =>
     cashier(p, 'POST', '/api/cashier/withdraw', { amount }, key);
 
-  /** Everything a deposit or withdrawal could have written for a player, and the charges asked for. */
-  async function stateOf(p: Player) {
-    const count = async (table: typeof ledgerEntries | typeof cashierPayments) => {
-      const [row] = await t.database.db
-        .select({ n: sql<string>`count(*)` })
-        .from(table)
-        .where(eq(table.playerId, p.id));
-      return Number(row?.n);
-    };
-    return {
-      balance: (await t.wallet.balanceOf(p.id)).balance,
-      ledgerRows: await count(ledgerEntries),
-      payments: await count(cashierPayments),
-      charges: provider.calls.length,
-    };
-  }
+  const stateOf = (p: Player) => moneyStateOf(t, provider, p.id);
 
   /** A player with 50.00 deposited through the cashier (one ledger row, one charge). */
   async function fundedPlayer(): Promise<Player> {

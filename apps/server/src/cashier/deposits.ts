@@ -29,7 +29,6 @@ export type DepositResult =
   | DepositOutcome
   | { readonly kind: 'blocked' }
   | { readonly kind: 'unavailable' }
-  | { readonly kind: 'no_saved_card' }
   | { readonly kind: 'invalid'; readonly message: string };
 
 /** The one deposit path of both origins (`/api/cashier/deposit` and the legacy modal's). */
@@ -92,8 +91,6 @@ export function createDepositService(store: CashierStore, provider: PaymentProvi
     async depositWithSavedCard(attempt, now) {
       if (loginBlockOf(attempt.player, now)) return { kind: 'blocked' };
       if (!provider) return { kind: 'unavailable' };
-      const saved = await store.savedCard(attempt.player.id);
-      if (!saved) return { kind: 'no_saved_card' };
       // The body is the amount alone: the key binds the origin, the amount and "saved card".
       const fingerprint = createHash('sha256')
         .update(JSON.stringify(['legacy', attempt.amount, 'saved-card']))
@@ -102,16 +99,25 @@ export function createDepositService(store: CashierStore, provider: PaymentProvi
         {
           playerId: attempt.player.id,
           amount: attempt.amount,
-          cardLast4: saved.last4,
+          cardLast4: '',
+          withSavedCard: true,
           source: 'legacy',
           idempotencyKey: attempt.idempotencyKey,
           fingerprint,
         },
-        ({ paymentId, currency }) =>
-          provider.chargeSaved(
-            { token: saved.token, customer: attempt.player.id, amount: attempt.amount, currency, reference: paymentId },
+        async ({ paymentId, currency, savedCard }) => {
+          if (!savedCard) throw new Error('the store charged a quick deposit without its saved card');
+          return provider.chargeSaved(
+            {
+              token: savedCard.token,
+              customer: attempt.player.id,
+              amount: attempt.amount,
+              currency,
+              reference: paymentId,
+            },
             now,
-          ),
+          );
+        },
         now,
       );
     },

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../storage/test-database';
 import { ledgerEntries } from '../wallet/tables';
 import { chargeTestToken, testCardProvider, TEST_CARDS } from './provider';
-import type { ChargeRequest, PaymentProvider, SavedChargeRequest } from './provider';
 import { cashierPayments, cashierSavedCards } from './tables';
-import { startCashierTestApp } from './test-app';
-import type { CashierTestApp } from './test-app';
+import { countingProvider, moneyStateOf, startCashierTestApp, testCard as card } from './test-app';
+import type { CashierTestApp, CashierTestPlayer } from './test-app';
 
 /*
  * The quick deposit (decision 058): a card saved with the player's consent in the cashier, then
@@ -16,31 +15,7 @@ import type { CashierTestApp } from './test-app';
  * one deposit path (key, limits, blocks, ledger).
  */
 
-/** The test card provider, counting every charge it is asked for (by card or by token). */
-function countingProvider(): PaymentProvider & { readonly calls: (ChargeRequest | SavedChargeRequest)[] } {
-  const calls: (ChargeRequest | SavedChargeRequest)[] = [];
-  return {
-    name: 'counting-test-cards',
-    calls,
-    async charge(request, now) {
-      calls.push(request);
-      return testCardProvider.charge(request, now);
-    },
-    async chargeSaved(request, now) {
-      calls.push(request);
-      return testCardProvider.chargeSaved(request, now);
-    },
-  };
-}
-
-const card = (number: string = TEST_CARDS.approves, expiry = '12/30') => ({
-  number,
-  expiry,
-  cvc: '123',
-  holder: 'Ada Lovelace',
-});
-
-type Player = Awaited<ReturnType<CashierTestApp['newPlayer']>>;
+type Player = CashierTestPlayer;
 
 describe('the test provider saved-card tokens', () => {
   const NOW = new Date('2026-06-15T12:00:00Z');
@@ -111,21 +86,7 @@ describe.each(testDatabaseTargets())('quick deposit with a saved card on $name',
   const savedCardOf = async (p: Player) =>
     (await t.legacyApp.inject({ method: 'GET', url: '/api/transactions/saved-card', headers: { jwt: p.jwt } })).json();
 
-  async function stateOf(p: Player) {
-    const count = async (table: typeof ledgerEntries | typeof cashierPayments) => {
-      const [row] = await t.database.db
-        .select({ n: sql<string>`count(*)` })
-        .from(table)
-        .where(eq(table.playerId, p.id));
-      return Number(row?.n);
-    };
-    return {
-      balance: (await t.wallet.balanceOf(p.id)).balance,
-      ledgerRows: await count(ledgerEntries),
-      payments: await count(cashierPayments),
-      charges: provider.calls.length,
-    };
-  }
+  const stateOf = (p: Player) => moneyStateOf(t, provider, p.id);
 
   /** A player who deposited 50.00 in the cashier, saving the card when `save` (the consent box). */
   async function playerWithDeposit(save: boolean, number: string = TEST_CARDS.approves): Promise<Player> {
@@ -200,6 +161,51 @@ describe.each(testDatabaseTargets())('quick deposit with a saved card on $name',
     expect(await savedCardOf(p)).toEqual({ status: 1, data: null });
     const before = await stateOf(p);
     expect((await quickDeposit(p, { amount: 1000 })).json()).toMatchObject({ status: 0, message: 'NO_SAVED_CARD' });
+    expect(await stateOf(p)).toEqual(before);
+  });
+
+  it('lets a removal wait for a quick deposit that already read the card, and charges none after it', async () => {
+    const p = await playerWithDeposit(true);
+    const before = await stateOf(p);
+    const held = provider.holdSavedCharges();
+    const deposit = quickDeposit(p, { amount: 1000 });
+    await held.reached;
+    // The deposit holds the wallet lock while its card is charged: the removal waits for it (on
+    // PostgreSQL seen as a lock not granted; PGlite runs one transaction at a time anyway).
+    let removed = false;
+    const removal = cashier(p, 'DELETE', '/api/cashier/saved-card').then((answer) => {
+      removed = true;
+      return answer;
+    });
+    if (target.name === 'postgres') {
+      const waiting = async () => {
+        const result = await t.database.db.execute(sql`select count(*)::int as n from pg_locks where not granted`);
+        return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+      };
+      while (!removed && (await waiting()) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(removed).toBe(false);
+    held.release();
+    expect((await deposit).json()).toMatchObject({ status: 1, data: { balance: 60 } });
+    expect((await removal).json()).toEqual({ status: 1, data: null });
+    // After the removal nothing is charged, and the deposit before it was charged once.
+    expect((await quickDeposit(p, { amount: 1000 })).json()).toMatchObject({ status: 0, message: 'NO_SAVED_CARD' });
+    expect(await stateOf(p)).toEqual({
+      balance: before.balance + 1000,
+      ledgerRows: before.ledgerRows + 1,
+      payments: before.payments + 1,
+      charges: before.charges + 1,
+    });
+  });
+
+  it('replays a quick deposit for its key after the card was removed', async () => {
+    const p = await playerWithDeposit(true);
+    const first = await quickDeposit(p, { amount: 1000 }, 'quick-replay-after-removal');
+    expect(first.json()).toMatchObject({ status: 1, data: { balance: 60 } });
+    expect((await cashier(p, 'DELETE', '/api/cashier/saved-card')).json()).toEqual({ status: 1, data: null });
+    const before = await stateOf(p);
+    const replay = await quickDeposit(p, { amount: 1000 }, 'quick-replay-after-removal');
+    expect(replay.json()).toEqual(first.json());
     expect(await stateOf(p)).toEqual(before);
   });
 

@@ -1,12 +1,15 @@
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { sportsAuth } from '../accounts/sports-auth';
 import { startAccountsTestApp } from '../accounts/test-app';
 import type { AccountsTestApp } from '../accounts/test-app';
 import type { TestDatabaseTarget } from '../storage/test-database';
-import { testCardProvider } from './provider';
-import type { PaymentProvider } from './provider';
+import { ledgerEntries } from '../wallet/tables';
+import { testCardProvider, TEST_CARDS } from './provider';
+import type { ChargeRequest, PaymentProvider, SavedChargeRequest } from './provider';
 import { cashierRoutes, legacyDepositRoute } from './routes';
+import { cashierPayments } from './tables';
 
 /** The accounts test app plus a cashier app (account origin) and a legacy-deposit app (sports origin). */
 export interface CashierTestApp extends AccountsTestApp {
@@ -17,6 +20,79 @@ export interface CashierTestApp extends AccountsTestApp {
   resetClock(): void;
   /** A fresh player with a wallet (balance 0) and both tokens. */
   newPlayer(): Promise<{ id: number; username: string; password: string; bearer: string; jwt: string }>;
+}
+
+export type CashierTestPlayer = Awaited<ReturnType<CashierTestApp['newPlayer']>>;
+
+/**
+ * The test card provider, counting every charge it is asked for (by card or by token).
+ * `holdSavedCharges()` makes saved-card charges wait until the answered release is called.
+ */
+export function countingProvider(): PaymentProvider & {
+  readonly calls: (ChargeRequest | SavedChargeRequest)[];
+  holdSavedCharges(): { readonly reached: Promise<void>; release(): void };
+} {
+  const calls: (ChargeRequest | SavedChargeRequest)[] = [];
+  let hold: { reached: () => void; released: Promise<void> } | null = null;
+  return {
+    name: 'counting-test-cards',
+    calls,
+    async charge(request, now) {
+      calls.push(request);
+      return testCardProvider.charge(request, now);
+    },
+    async chargeSaved(request, now) {
+      calls.push(request);
+      if (hold) {
+        hold.reached();
+        await hold.released;
+      }
+      return testCardProvider.chargeSaved(request, now);
+    },
+    holdSavedCharges() {
+      let reached!: () => void;
+      let release!: () => void;
+      const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      hold = { reached, released };
+      return {
+        reached: reachedPromise,
+        release: () => {
+          hold = null;
+          release();
+        },
+      };
+    },
+  };
+}
+
+/** A card as the cashier's form posts it (one of `TEST_CARDS`). */
+export const testCard = (number: string = TEST_CARDS.approves, expiry = '12/30') => ({
+  number,
+  expiry,
+  cvc: '123',
+  holder: 'Ada Lovelace',
+});
+
+/** Everything a deposit or withdrawal could have written for a player, and the charges asked for. */
+export async function moneyStateOf(
+  t: CashierTestApp,
+  provider: { readonly calls: readonly unknown[] },
+  playerId: number,
+) {
+  const count = async (table: typeof ledgerEntries | typeof cashierPayments) => {
+    const [row] = await t.database.db
+      .select({ n: sql<string>`count(*)` })
+      .from(table)
+      .where(eq(table.playerId, playerId));
+    return Number(row?.n);
+  };
+  return {
+    balance: (await t.wallet.balanceOf(playerId)).balance,
+    ledgerRows: await count(ledgerEntries),
+    payments: await count(cashierPayments),
+    charges: provider.calls.length,
+  };
 }
 
 let serial = 0;
