@@ -2,28 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import { loginBlockOf } from '../accounts/players';
 import { players } from '../accounts/tables';
 import type { DatabaseHandle } from '../storage/index';
+import { preparedPer } from '../storage/prepared';
 import { refusalBody } from './wire';
 import type { RefusalBody } from './wire';
 
 /** The account-block read, built once per database (a named prepared statement on PostgreSQL). */
-const blockQueries = new WeakMap<DatabaseHandle, ReturnType<typeof prepareBlockQuery>>();
-
-function prepareBlockQuery(handle: DatabaseHandle) {
-  return handle.db
+const blockQuery = preparedPer((handle: DatabaseHandle) =>
+  handle.db
     .select({ status: players.status, blockedUntil: players.blockedUntil })
     .from(players)
     .where(eq(players.id, sql.placeholder('playerId')))
-    .prepare('betting_block_of');
-}
-
-function blockQuery(handle: DatabaseHandle): ReturnType<typeof prepareBlockQuery> {
-  let query = blockQueries.get(handle);
-  if (!query) {
-    query = prepareBlockQuery(handle);
-    blockQueries.set(handle, query);
-  }
-  return query;
-}
+    .prepare('betting_block_of'),
+);
 
 /**
  * A token outlives a time-out or self-exclusion taken after it was issued, so every way of

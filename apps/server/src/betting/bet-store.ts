@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { submitSuccessSchema } from '@sportsbook/protocol';
 import type { AcceptOdds, SubmitSuccess } from '@sportsbook/protocol';
 import type { Database, Transaction } from '../storage/index';
+import { preparedPer } from '../storage/prepared';
 import type { PricedTicket } from './price-ticket';
 import { betLegs, bets } from './tables';
 
@@ -97,25 +98,14 @@ export async function insertBet(tx: Transaction, bet: NewBet, answer: SubmitSucc
   return { id: row!.id };
 }
 
-function prepareAnswerQuery(db: Database) {
-  return db
+/** The answer read, built once per database (every submit runs it; a named prepared statement on PostgreSQL). */
+const answerQuery = preparedPer((db: Database) =>
+  db
     .select({ playerId: bets.playerId, response: bets.resultResponse, ticketHash: bets.ticketHash })
     .from(bets)
     .where(eq(bets.uuid, sql.placeholder('uuid')))
-    .prepare('bet_answer_of_uuid');
-}
-
-/** The answer read, built once per database (every submit runs it; a named prepared statement on PostgreSQL). */
-const answerQueries = new WeakMap<Database, ReturnType<typeof prepareAnswerQuery>>();
-
-function answerQuery(db: Database): ReturnType<typeof prepareAnswerQuery> {
-  let query = answerQueries.get(db);
-  if (!query) {
-    query = prepareAnswerQuery(db);
-    answerQueries.set(db, query);
-  }
-  return query;
-}
+    .prepare('bet_answer_of_uuid'),
+);
 
 /** The stored answer of a ticket uuid, or null when no bet holds it. */
 export async function findAnswer(db: Database, uuid: string): Promise<StoredAnswer | null> {
