@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../storage/database';
 import { buildFeedEvent } from './create';
 import type { FeedEvent, OutcomeView } from './live';
@@ -5,6 +6,9 @@ import type { ScheduleCursor } from './schedule';
 import { CALENDAR_MEMORY_MS } from './team-calendar';
 import type { BookedFixture } from './team-calendar';
 import type { EventStats, EventStatus } from './types';
+
+/** The longest the load runs synchronously before it lets other callbacks in (as a tick, decision 055). */
+const SLICE_MS = 1;
 
 /** What a starting leader finds: the running events, the schedule cursor, the last tick's time. */
 export interface FeedState {
@@ -38,6 +42,30 @@ type OutcomeRow = {
 };
 
 const ACTIVE = 'SELECT event_id FROM feed_events WHERE NOT ended';
+
+/** The last committed tick's simulated time; null when the feed never ticked on this database. */
+export async function readFeedClock(handle: DatabaseHandle): Promise<number | null> {
+  const [clock] = await handle.execute<{ sim_time: string | Date }>('SELECT sim_time FROM feed_clock WHERE id = 1');
+  return clock ? new Date(clock.sim_time).getTime() : null;
+}
+
+/**
+ * The restart fence (decision 060): suspends, in one statement, every open market of a running
+ * event that is in play, no longer marked not started, or starting before `until`. Those are the
+ * events whose stored prices and state may have moved while no feed ran; bet acceptance reads
+ * the market's suspension in its transaction and refuses them until the catch-up tick has written
+ * the event as it is now (and reopened what should be open). Returns how many markets it suspended.
+ */
+export async function fenceStaleMarkets(handle: DatabaseHandle, until: Date): Promise<number> {
+  const rows = await handle.execute<{ id: string | number }>(
+    sql`UPDATE markets SET is_suspended = true
+    WHERE status = 'open' AND NOT is_suspended AND event_id IN (
+      SELECT f.event_id FROM feed_events f JOIN events e ON e.id = f.event_id
+      WHERE NOT f.ended AND (e.is_live OR e.status <> 'not_started' OR e.starts_at <= ${until.toISOString()}::timestamptz))
+    RETURNING id`,
+  );
+  return rows.length;
+}
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -79,7 +107,13 @@ export async function loadFeedState(handle: DatabaseHandle, seed: string): Promi
   const marketsByEvent = groupBy(marketRows, (row) => Number(row.event_id));
   const outcomesByMarket = groupBy(outcomeRows, (row) => Number(row.market_id));
   const events: FeedEvent[] = [];
+  // Rebuilding each event's seeded future is CPU: requests get in every SLICE_MS (a restart loads in the background).
+  let sliceStart = performance.now();
   for (const row of rows) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
     const stored = marketsByEvent.get(Number(row.event_id)) ?? [];
     const event = buildFeedEvent(
       seed,
