@@ -37,6 +37,15 @@ const NPM_START: StartMode = {
   command: BUILT ? ['scripts/start.mjs'] : ['apps/server/dist/main.js'],
   env: {},
 };
+/**
+ * START_BENCH_BASELINE=<bundle>: also start a saved bundle (e.g. a copy of `apps/server/dist` made
+ * before a change, put beside it as `apps/server/dist-before/`, so its relative paths still
+ * resolve) back to back with `npm start`; START_BENCH_TSX=0 leaves the tsx way out.
+ */
+const BASELINE = process.env.START_BENCH_BASELINE;
+const BASELINE_BUNDLE: StartMode | null = BASELINE
+  ? { name: `baseline bundle ${BASELINE}`, command: [BASELINE], env: {} }
+  : null;
 const TSX_SOURCES: StartMode = {
   name: 'before 051: tsx apps/server/src/main.ts, no template',
   command: ['--import', 'tsx', 'apps/server/src/main.ts'],
@@ -129,7 +138,12 @@ export async function benchStartup(): Promise<void> {
     return dir;
   };
   try {
-    for (const mode of [NPM_START, TSX_SOURCES]) {
+    const modes = [
+      ...(BASELINE_BUNDLE ? [BASELINE_BUNDLE] : []),
+      NPM_START,
+      ...(process.env.START_BENCH_TSX === '0' ? [] : [TSX_SOURCES]),
+    ];
+    for (const mode of modes) {
       const dataDir = newDir('start');
       const first = await timeToServe(mode, dataDir);
       const again = await timeToServe(mode, dataDir);

@@ -16,11 +16,13 @@ async function main(): Promise<void> {
   const config = readConfig();
   // One line before anything else, so an operator sees what this start-up is (decision 028).
   console.log(describeModes(config));
-  const sportsbook = await createSportsbook(config);
+  // Serve as early as is correct: the feed catches up once both origins listen (decision 060).
+  const sportsbook = await createSportsbook(config, { serveEarly: true });
   const listening = performance.now();
   await sportsbook.app.listen({ port: config.port, host: config.host });
   await sportsbook.accountApp.listen({ port: config.accountPort, host: config.host });
   const listened = (performance.now() - listening) / 1000;
+  sportsbook.serving();
   console.log(`\n  Sportsbook running at http://localhost:${config.port}/  (health: /health)`);
   console.log(`  Account API at http://127.0.0.1:${config.accountPort}/`);
   console.log(`${describeStartup(loaded, sportsbook.startupPhases, listened)}\n`);

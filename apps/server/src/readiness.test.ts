@@ -39,6 +39,19 @@ describe('readiness (decision 049)', () => {
   });
 });
 
+describe('readiness and the catalogue (decision 060)', () => {
+  it('says starting until the catalogue has been written, then ready', async () => {
+    const app = Fastify();
+    let written = false;
+    addReadiness(app, { flag: { draining: false }, handle, catalogue: async () => written });
+    const starting = await app.inject({ url: '/health/ready' });
+    expect([starting.statusCode, starting.json()]).toEqual([503, { status: 'starting', reason: 'catalogue' }]);
+    written = true;
+    const ready = await app.inject({ url: '/health/ready' });
+    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready' }]);
+  });
+});
+
 describe('answers while the database is unreachable', () => {
   it('turns a 500 caused by a lost database into 503 SERVICE_UNAVAILABLE with Retry-After, and leaves other failures alone', async () => {
     const { app } = await appWith();

@@ -5,7 +5,8 @@ import type { DatabaseHandle } from './storage/index';
 /*
  * Readiness and graceful drain (decision 049). `/health` stays the liveness answer (the process
  * serves HTTP); `/health/ready` says whether a balancer should send this instance new work:
- * 503 while it drains or when its database does not answer.
+ * 503 while it drains, when its database does not answer, or while no feed tick has written a
+ * catalogue yet (decision 060).
  */
 
 /** Longest wait for the database's `SELECT 1` before readiness says it is unavailable. */
@@ -38,9 +39,17 @@ async function databaseAnswers(handle: DatabaseHandle, timeoutMs: number): Promi
  */
 export function addReadiness(
   app: FastifyInstance,
-  options: { readonly flag: DrainFlag; readonly handle: DatabaseHandle },
+  options: {
+    readonly flag: DrainFlag;
+    readonly handle: DatabaseHandle;
+    /**
+     * Whether there is a catalogue to serve (decision 060): false until a feed tick has been
+     * committed to the database, when readiness answers 503 `starting`. Absent: not checked.
+     */
+    readonly catalogue?: () => Promise<boolean>;
+  },
 ) {
-  const { flag, handle } = options;
+  const { flag, handle, catalogue } = options;
   app.addHook('onSend', async (_request, reply) => {
     if (flag.draining) reply.header('connection', 'close');
   });
@@ -49,6 +58,7 @@ export function addReadiness(
     if (!(await databaseAnswers(handle, DATABASE_CHECK_MS))) {
       return reply.code(503).send({ status: 'unavailable', reason: 'database' });
     }
+    if (catalogue && !(await catalogue())) return reply.code(503).send({ status: 'starting', reason: 'catalogue' });
     return { status: 'ready' };
   });
 }

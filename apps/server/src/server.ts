@@ -82,6 +82,13 @@ export interface Sportsbook {
    * finish, and everything closes as `close` does.
    */
   drain(delayMs: number): Promise<void>;
+  /**
+   * Says the server now listens (`main.ts` calls it right after the listen). With `serveEarly`
+   * the feed then catches up in the background (decision 060); otherwise nothing is left to do.
+   */
+  serving(): void;
+  /** Resolves once this instance's feed has caught up (at once when it leads none or is not serving early). */
+  feedCaughtUp(): Promise<void>;
 }
 
 /** Test seams: an already-open database and a clock the test moves. */
@@ -94,6 +101,12 @@ export interface SportsbookOverrides {
   readonly env?: NodeJS.ProcessEnv;
   /** A payment provider in place of the one `config.payments` names (a real one, or a test double). */
   readonly paymentProvider?: PaymentProvider;
+  /**
+   * Serve as early as is correct (decision 060, `main.ts`): resolve once the stored catalogue is
+   * fenced (a restart) or the first hour of events is written (a first start); the feed's
+   * catch-up and timer start at `serving()`. Off: the feed's full first tick runs before this resolves.
+   */
+  readonly serveEarly?: boolean;
 }
 
 /**
@@ -135,7 +148,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   });
   phaseDone('accounts');
   // The demo players (scrypt hashes on libuv's threads on a first start) are seeded while the
-  // feed builds its first tick on the main thread; both are done before anything listens.
+  // routes load and the feed builds its first tick on the main thread; both are done before anything listens.
   const demoPlayersSeeded = config.demoPlayers
     ? seedDemoPlayers({ players: accounts.players, wallet }).then(() => undefined)
     : Promise.resolve();
@@ -148,7 +161,21 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   addSecurityHeaders(app, sportsOriginPolicy(config));
   addSecurityHeaders(accountApp, accountOriginPolicy(config));
   const drainFlag: DrainFlag = { draining: false };
-  addReadiness(app, { flag: drainFlag, handle });
+  const serveEarly = overrides.serveEarly ?? false;
+  // Elected after the routes are registered; `/health/feed` reads it when asked.
+  const lead: { current: Leadership | null } = { current: null };
+  let currentFeed: { readonly caughtUp: Promise<void> } | null = null;
+  let listening = false;
+  const onServing: Array<() => void> = [];
+  const whenServing = (run: () => void) => {
+    if (listening) run();
+    else onServing.push(run);
+  };
+  // Ready only once a feed tick has been committed to this database (by this instance or the leader).
+  let catalogueWritten = false;
+  const catalogueReady = async () =>
+    (catalogueWritten ||= (await handle.execute('SELECT 1 FROM feed_clock LIMIT 1')).length > 0);
+  addReadiness(app, { flag: drainFlag, handle, catalogue: catalogueReady });
   addReadiness(accountApp, { flag: drainFlag, handle });
   addUnavailableAnswers(app);
   addUnavailableAnswers(accountApp);
@@ -156,42 +183,6 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   guardRoutesByCountry(app, geo, GUARDED_SPORTS_ROUTES);
   guardRoutesByCountry(accountApp, geo, GUARDED_ACCOUNT_ROUTES);
   const service = createCatalogService({ db: handle.db });
-  const leadership = await runAsLeader({
-    databaseUrl: config.databaseUrl,
-    retryMs: config.feedLeaderRetryMs,
-    // The `{ events }` pushes are made by the leader only: every instance turning each feed change
-    // into a push sent every client one copy per instance (found by the chaos run, decision 049).
-    start: async () => {
-      const stopPublisher = startEventsPublisher({
-        bus,
-        service,
-        onError: (error) => app.log.error({ err: error }, 'events push failed'),
-      });
-      const feed = await startFeed({
-        handle,
-        bus,
-        seed: config.feedSeed,
-        speed: config.feedSpeed,
-        ...(overrides.feedClock ? { clock: overrides.feedClock } : {}),
-        ...(overrides.feedTickMs !== undefined ? { tickMs: overrides.feedTickMs } : {}),
-        onError: (error) => app.log.error({ err: error }, 'feed tick failed'),
-      }).catch(async (error: unknown) => {
-        await stopPublisher();
-        throw error;
-      });
-      return {
-        async stop() {
-          await feed.stop();
-          await stopPublisher();
-        },
-      };
-    },
-    onChange: (leading) =>
-      app.log.info({ leading }, leading ? 'this instance runs the feed' : 'another instance runs the feed'),
-    onError: (error) => app.log.error({ err: error }, 'feed leader election'),
-  });
-  await demoPlayersSeeded;
-  phaseDone(config.demoPlayers ? 'feed and demo players' : 'feed');
   const onEventError = (error: unknown, playerId: number) =>
     app.log.error({ err: error, playerId }, 'player event publish failed');
   const settlement = startSettlementWorker({
@@ -203,8 +194,8 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   // `elected`: this instance holds the feed lock; `leader`: its feed is running (decision 049).
   app.get('/health/feed', async () => ({
     status: 'ok',
-    leader: leadership.isLeader(),
-    elected: leadership.isElected(),
+    leader: lead.current?.isLeader() ?? false,
+    elected: lead.current?.isElected() ?? false,
   }));
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(walletRoutes, { wallet });
@@ -284,6 +275,49 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
   });
   phaseDone('routes');
+  // The feed after the routes (decision 060): its ticks no longer compete with the plugins' loading.
+  const elected = await runAsLeader({
+    databaseUrl: config.databaseUrl,
+    retryMs: config.feedLeaderRetryMs,
+    // The `{ events }` pushes are made by the leader only: every instance turning each feed change
+    // into a push sent every client one copy per instance (found by the chaos run, decision 049).
+    start: async () => {
+      const stopPublisher = startEventsPublisher({
+        bus,
+        service,
+        onError: (error) => app.log.error({ err: error }, 'events push failed'),
+      });
+      const feed = await startFeed({
+        handle,
+        bus,
+        background: serveEarly,
+        seed: config.feedSeed,
+        speed: config.feedSpeed,
+        ...(overrides.feedClock ? { clock: overrides.feedClock } : {}),
+        ...(overrides.feedTickMs !== undefined ? { tickMs: overrides.feedTickMs } : {}),
+        onError: (error) => app.log.error({ err: error }, 'feed tick failed'),
+      }).catch(async (error: unknown) => {
+        await stopPublisher();
+        throw error;
+      });
+      catalogueWritten = true;
+      currentFeed = feed;
+      // Serving early, the catch-up starts once the server listens (at once for a later election).
+      whenServing(() => feed.run());
+      return {
+        async stop() {
+          await feed.stop();
+          await stopPublisher();
+        },
+      };
+    },
+    onChange: (leading) =>
+      app.log.info({ leading }, leading ? 'this instance runs the feed' : 'another instance runs the feed'),
+    onError: (error) => app.log.error({ err: error }, 'feed leader election'),
+  });
+  await demoPlayersSeeded;
+  phaseDone(config.demoPlayers ? 'feed and demo players' : 'feed');
+  lead.current = elected;
   let closing: Promise<void> | null = null;
   const sportsbook: Sportsbook = {
     app,
@@ -292,8 +326,16 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     wallet,
     handle,
     bus,
-    leadership,
+    leadership: elected,
     startupPhases,
+    serving() {
+      if (listening) return;
+      listening = true;
+      for (const run of onServing.splice(0)) run();
+    },
+    feedCaughtUp() {
+      return currentFeed?.caughtUp ?? Promise.resolve();
+    },
     close() {
       closing ??= closeAll();
       return closing;
@@ -303,7 +345,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
       drainFlag.draining = true;
       app.log.info({ delayMs }, 'draining: readiness is 503, the feed lead is released');
       // Another instance can take the feed on its next try while this one finishes its requests.
-      await leadership.stop();
+      await elected.stop();
       await pause(delayMs);
       await sportsbook.close();
     },
@@ -311,7 +353,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   return sportsbook;
 
   async function closeAll(): Promise<void> {
-    await leadership.stop();
+    await elected.stop();
     await settlement.stop();
     // Both origins stop listening together; each waits for its requests in flight.
     await Promise.all([app.close(), accountApp.close()]);

@@ -8,11 +8,12 @@ import { createEvents } from './create';
 import { deltaOf, evaluate, eventChanged } from './live';
 import type { FeedEvent } from './live';
 import type { BuildContext } from './plan';
-import { planDueEvents, planTopUps } from './schedule';
-import type { ScheduleCursor } from './schedule';
+import { STREAMS, planDueEvents, planTopUps } from './schedule';
+import type { ScheduleCursor, StreamDef } from './schedule';
 import { seedCatalogue } from './seed';
 import { CALENDAR_MEMORY_MS, createTeamCalendar } from './team-calendar';
-import { loadFeedState } from './store';
+import { fenceStaleMarkets, loadFeedState, readFeedClock } from './store';
+import type { FeedState } from './store';
 import { writeChanges, writeClock } from './writes';
 import type { EventChange } from './writes';
 
@@ -35,6 +36,15 @@ export interface FeedOptions {
   readonly tickMs?: number;
   /** Told about a tick that failed; the next tick retries from the stored state. */
   readonly onError?: (error: unknown) => void;
+  /**
+   * Serve early (decision 060): resolve as soon as the catalogue in the database is one a bettor
+   * may see and bet on, and leave the rest to `run()`. On a restart that is after the fence (every
+   * market whose state may have moved while the feed was down is suspended); on a first start
+   * after a first tick that wrote the events of the next FIRST_HORIZON_MS. `run()` then loads the
+   * stored events and catches up, or fills the rest of the schedule, before the timer starts.
+   * Off (the default): the first tick is the full one and the timer runs when this resolves.
+   */
+  readonly background?: boolean;
 }
 
 /** What one tick did, for logs and benchmarks. */
@@ -54,6 +64,28 @@ export interface Feed {
   /** Stops the timer and waits for a running tick to finish. */
   stop(): Promise<void>;
   readonly clock: Clock;
+  /**
+   * Starts what `background` left: the catch-up and the timer (a no-op without `background`,
+   * where they already run). Call it once the server serves; `caughtUp` says when it is done.
+   */
+  run(): void;
+  /** Resolves once the feed has caught up (at once without `background`); never rejects. */
+  readonly caughtUp: Promise<void>;
+}
+
+/** A first start in the background writes the events of this much simulated time before serving. */
+export const FIRST_HORIZON_MS = 60 * 60_000;
+/** …and then the schedule's horizon grows by this much per tick until it is the full one. */
+export const HORIZON_STEP_MS = 4 * 60 * 60_000;
+/** On a restart, events starting this soon (simulated, × speed) are suspended until the catch-up. */
+export const FENCE_AHEAD_MS = 60_000;
+
+const FULL_HORIZON_MS = Math.max(...STREAMS.map((stream) => stream.horizonMs));
+
+/** The streams with their horizon cut to `capMs` (null: as they are). */
+function streamsWithin(capMs: number | null): readonly StreamDef[] {
+  if (capMs === null) return STREAMS;
+  return STREAMS.map((stream) => (stream.horizonMs > capMs ? { ...stream, horizonMs: capMs } : stream));
 }
 
 /**
@@ -65,9 +97,15 @@ export interface Feed {
  */
 export async function startFeed(options: FeedOptions): Promise<Feed> {
   const { handle, bus, tickMs = 1000, onError = (error) => console.error('[feed] tick failed:', error) } = options;
+  const background = options.background ?? false;
   const seed = String(options.seed);
   const refs = await seedCatalogue(handle);
-  const stored = await loadFeedState(handle, seed);
+  // Serving early on a restart needs only the last tick's time: the events are loaded by `run()`.
+  const storedTime = background ? await readFeedClock(handle) : null;
+  const deferLoad = background && storedTime !== null;
+  const stored: FeedState = deferLoad
+    ? { events: [], cursor: new Map(), simTime: storedTime, fixtures: [] }
+    : await loadFeedState(handle, seed);
   const clock =
     options.clock ??
     createSimulatedClock({ start: Math.max(Date.now(), stored.simTime ?? 0), speed: options.speed ?? 1 });
@@ -75,12 +113,22 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
   const running = new Map<number, FeedEvent>(stored.events.map((event) => [event.id, event]));
   let cursor: ScheduleCursor = stored.cursor;
   let calendar = createTeamCalendar(stored.fixtures);
+  // A first start in the background plans the schedule's horizon in steps (soonest events first).
+  let horizonCap: number | null = background && !deferLoad ? FIRST_HORIZON_MS : null;
+  if (deferLoad) {
+    // What a bettor may see and bet on before the catch-up tick: the stored catalogue with every
+    // market of an event that is (or may by now be) in play suspended. Pre-match prices of events
+    // further off are what the catch-up would write again (their price does not move before the start).
+    const ahead = FENCE_AHEAD_MS * (options.clock ? 1 : (options.speed ?? 1));
+    await fenceStaleMarkets(handle, new Date(clock.now() + ahead));
+  }
 
   async function runTick(): Promise<TickReport> {
     const now = clock.now();
     const draft = calendar.fork();
     draft.prune(now - CALENDAR_MEMORY_MS);
-    const due = planDueEvents(ctx, cursor, now, undefined, draft);
+    const cap = horizonCap;
+    const due = planDueEvents(ctx, cursor, now, streamsWithin(cap), draft);
     const changes: EventChange[] = [];
     const deltas: EventDelta[] = [];
     let live = 0;
@@ -111,6 +159,7 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
     // Committed: only now does memory move on, so a failed tick is simply retried.
     cursor = nextCursor;
     calendar = draft;
+    if (cap !== null) horizonCap = cap + HORIZON_STEP_MS >= FULL_HORIZON_MS ? null : cap + HORIZON_STEP_MS;
     const report = { added: [] as number[], updated: [] as number[], ended: [] as number[] };
     let priceChanges = 0;
     for (const { event, next } of changes) {
@@ -145,32 +194,79 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
     };
   }
 
+  // A restart served early loads the stored events before its first tick (the catch-up): a tick
+  // on an empty memory would plan every slot again. A failed load is retried by the next tick.
+  let pendingLoad = deferLoad;
+  async function loadThenTick(): Promise<TickReport> {
+    if (pendingLoad) {
+      const state = await loadFeedState(handle, seed);
+      for (const event of state.events) running.set(event.id, event);
+      cursor = state.cursor;
+      calendar = createTeamCalendar(state.fixtures);
+      pendingLoad = false;
+    }
+    return runTick();
+  }
+
   let queue: Promise<unknown> = Promise.resolve();
   const tick = (): Promise<TickReport> => {
-    const result = queue.then(runTick);
+    const result = queue.then(loadThenTick);
     queue = result.catch(() => undefined);
     return result;
   };
 
-  await tick();
-  let busy = false;
-  const timer =
-    tickMs > 0
-      ? setInterval(() => {
-          // A slow tick is never stacked: the timer skips while one runs.
-          if (busy) return;
-          busy = true;
-          tick()
-            .catch(onError)
-            .finally(() => {
-              busy = false;
-            });
-        }, tickMs)
-      : null;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const startTimer = () => {
+    if (tickMs <= 0 || stopped) return;
+    let busy = false;
+    timer = setInterval(() => {
+      // A slow tick is never stacked: the timer skips while one runs.
+      if (busy) return;
+      busy = true;
+      tick()
+        .catch(onError)
+        .finally(() => {
+          busy = false;
+        });
+    }, tickMs);
+  };
+
+  /**
+   * The rest of a background start, one tick after the other: on a restart the catch-up tick
+   * (every stored event evaluated now, reopening what the fence suspended), on a first start the
+   * ticks that widen the schedule's horizon to the full one.
+   */
+  async function catchUp(): Promise<void> {
+    if (pendingLoad) await tick();
+    while (horizonCap !== null && !stopped) await tick();
+  }
+
+  let caughtUp: Promise<void> = Promise.resolve();
+  let ran = !background;
+  // A restart served early ticks first in `run()`; anything else writes its first tick now.
+  if (!deferLoad) await tick();
+  if (!background) startTimer();
   return {
     tick,
     clock,
+    get caughtUp() {
+      return caughtUp;
+    },
+    run() {
+      if (ran) return;
+      ran = true;
+      // A failed catch-up is retried by the timer's ticks (a deferred load is retried first).
+      caughtUp = catchUp().then(
+        () => startTimer(),
+        (error: unknown) => {
+          onError(error);
+          startTimer();
+        },
+      );
+    },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       await queue;
     },

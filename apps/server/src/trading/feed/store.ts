@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../storage/database';
 import { buildFeedEvent } from './create';
 import type { FeedEvent, OutcomeView } from './live';
@@ -5,6 +6,11 @@ import type { ScheduleCursor } from './schedule';
 import { CALENDAR_MEMORY_MS } from './team-calendar';
 import type { BookedFixture } from './team-calendar';
 import type { EventStats, EventStatus } from './types';
+
+/** The longest the load runs synchronously before it lets other callbacks in (as a tick, decision 055). */
+const SLICE_MS = 1;
+/** Events whose markets and outcomes one load query reads. */
+const LOAD_CHUNK = 25;
 
 /** What a starting leader finds: the running events, the schedule cursor, the last tick's time. */
 export interface FeedState {
@@ -37,11 +43,37 @@ type OutcomeRow = {
   dead_heat_den: number | null;
 };
 
-const ACTIVE = 'SELECT event_id FROM feed_events WHERE NOT ended';
+/** The last committed tick's simulated time; null when the feed never ticked on this database. */
+export async function readFeedClock(handle: DatabaseHandle): Promise<number | null> {
+  const [clock] = await handle.execute<{ sim_time: string | Date }>('SELECT sim_time FROM feed_clock WHERE id = 1');
+  return clock ? new Date(clock.sim_time).getTime() : null;
+}
+
+/**
+ * The restart fence (decision 060): suspends, in one statement, every open market of a running
+ * event that is in play, no longer marked not started, or starting before `until`. Those are the
+ * events whose stored prices and state may have moved while no feed ran; bet acceptance reads
+ * the market's suspension in its transaction and refuses them until the catch-up tick has written
+ * the event as it is now (and reopened what should be open). Returns how many markets it suspended.
+ */
+export async function fenceStaleMarkets(handle: DatabaseHandle, until: Date): Promise<number> {
+  const rows = await handle.execute<{ id: string | number }>(
+    sql`UPDATE markets SET is_suspended = true
+    WHERE status = 'open' AND NOT is_suspended AND event_id IN (
+      SELECT f.event_id FROM feed_events f JOIN events e ON e.id = f.event_id
+      WHERE NOT f.ended AND (e.is_live OR e.status <> 'not_started' OR e.starts_at <= ${until.toISOString()}::timestamptz))
+    RETURNING id`,
+  );
+  return rows.length;
+}
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
   return groups;
 }
 
@@ -54,12 +86,23 @@ export async function loadFeedState(handle: DatabaseHandle, seed: string): Promi
   const rows =
     await handle.execute<EventRow>(`SELECT f.event_id, f.kind, f.params, e.starts_at, e.status, e.is_live, e.stats, e.status_description, e.result
     FROM feed_events f JOIN events e ON e.id = f.event_id WHERE NOT f.ended ORDER BY f.event_id`);
-  const marketRows = await handle.execute<MarketRow>(
-    `SELECT id, event_id, is_suspended, status FROM markets WHERE event_id IN (${ACTIVE}) ORDER BY event_id, sort_order, id`,
-  );
-  const outcomeRows =
-    await handle.execute<OutcomeRow>(`SELECT o.id, o.market_id, o.odds, o.display_fractional, o.result, o.dead_heat_num, o.dead_heat_den
-    FROM outcomes o JOIN markets m ON m.id = o.market_id WHERE m.event_id IN (${ACTIVE}) ORDER BY o.market_id, o.sort_order, o.id`);
+  // Markets and outcomes a few events at a time: one query for every outcome of the book holds
+  // the event loop (PGlite answers synchronously) for seconds on a loaded machine.
+  const marketRows: MarketRow[] = [];
+  const outcomeRows: OutcomeRow[] = [];
+  const ids = rows.map((row) => Number(row.event_id));
+  for (let index = 0; index < ids.length; index += LOAD_CHUNK) {
+    const chunk = ids.slice(index, index + LOAD_CHUNK).join(', ');
+    marketRows.push(
+      ...(await handle.execute<MarketRow>(
+        `SELECT id, event_id, is_suspended, status FROM markets WHERE event_id IN (${chunk}) ORDER BY event_id, sort_order, id`,
+      )),
+    );
+    outcomeRows.push(
+      ...(await handle.execute<OutcomeRow>(`SELECT o.id, o.market_id, o.odds, o.display_fractional, o.result, o.dead_heat_num, o.dead_heat_den
+    FROM outcomes o JOIN markets m ON m.id = o.market_id WHERE m.event_id IN (${chunk}) ORDER BY o.market_id, o.sort_order, o.id`)),
+    );
+  }
   const cursorRows = await handle.execute<{ stream: string; slot: string | number }>(
     'SELECT stream, max(slot) AS slot FROM feed_events GROUP BY stream',
   );
@@ -79,7 +122,13 @@ export async function loadFeedState(handle: DatabaseHandle, seed: string): Promi
   const marketsByEvent = groupBy(marketRows, (row) => Number(row.event_id));
   const outcomesByMarket = groupBy(outcomeRows, (row) => Number(row.market_id));
   const events: FeedEvent[] = [];
+  // Rebuilding each event's seeded future is CPU: requests get in every SLICE_MS (a restart loads in the background).
+  let sliceStart = performance.now();
   for (const row of rows) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
     const stored = marketsByEvent.get(Number(row.event_id)) ?? [];
     const event = buildFeedEvent(
       seed,
