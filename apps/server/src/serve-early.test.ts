@@ -86,8 +86,10 @@ describe.each(testDatabaseTargets())('the sportsbook serving early on $name', (t
       expect((await sportsbook.app.inject({ url: '/health/ready' })).json()).toEqual({ status: 'ready' });
       const first = await listEvents(sportsbook);
       expect(first.filter((event) => event.is_live).length).toBeGreaterThanOrEqual(10);
+      expect((await sportsbook.app.inject({ url: '/health/feed' })).json()).toMatchObject({ caught_up: false });
       sportsbook.serving();
       await sportsbook.feedCaughtUp();
+      expect((await sportsbook.app.inject({ url: '/health/feed' })).json()).toMatchObject({ caught_up: true });
       const full = await listEvents(sportsbook);
       expect(full.filter((event) => !event.is_live).length).toBeGreaterThanOrEqual(150);
     });

@@ -133,6 +133,7 @@ describe.each(testDatabaseTargets())('the composed sportsbook on $name', (target
       status: 'ok',
       leader: true,
       elected: true,
+      caught_up: true,
     });
   });
 });

@@ -164,7 +164,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   const serveEarly = overrides.serveEarly ?? false;
   // Elected after the routes are registered; `/health/feed` reads it when asked.
   const lead: { current: Leadership | null } = { current: null };
-  let currentFeed: { readonly caughtUp: Promise<void> } | null = null;
+  let currentFeed: { readonly caughtUp: Promise<void>; readonly isCaughtUp: boolean } | null = null;
   let listening = false;
   const onServing: Array<() => void> = [];
   const whenServing = (run: () => void) => {
@@ -196,6 +196,8 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     status: 'ok',
     leader: lead.current?.isLeader() ?? false,
     elected: lead.current?.isElected() ?? false,
+    // Serving early (decision 060): false while this instance's feed catches up after a start.
+    caught_up: currentFeed?.isCaughtUp ?? true,
   }));
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(walletRoutes, { wallet });

@@ -113,10 +113,20 @@ async function waitForHealth(server: RunningServer, timeoutMs: number): Promise<
       (response) => response.ok && (response.status === 200 || null),
       () => false,
     );
-    if (ok) return;
+    // Serving early (decision 060), in-play markets stay suspended until the feed caught up: a
+    // test starts once it has, as if the server had been running for a while.
+    const caughtUp =
+      ok &&
+      (await fetch(`${server.sports}/health/feed`).then(
+        async (response) => response.ok && ((await response.json()) as { caught_up?: boolean }).caught_up !== false,
+        () => false,
+      ));
+    if (caughtUp) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server did not answer /health within ${timeoutMs} ms:\n${server.output()}`);
+  throw new Error(
+    `server did not answer /health (with its feed caught up) within ${timeoutMs} ms:\n${server.output()}`,
+  );
 }
 
 /** SIGTERM and wait: the server closes its database (and frees DATA_DIR) before it exits 0. */

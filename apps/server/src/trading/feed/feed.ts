@@ -71,6 +71,8 @@ export interface Feed {
   run(): void;
   /** Resolves once the feed has caught up (at once without `background`); never rejects. */
   readonly caughtUp: Promise<void>;
+  /** Whether `run()` has caught up (true without `background`): `/health/feed` says it. */
+  readonly isCaughtUp: boolean;
 }
 
 /** A first start in the background writes the events of this much simulated time before serving. */
@@ -244,6 +246,7 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
 
   let caughtUp: Promise<void> = Promise.resolve();
   let ran = !background;
+  let isCaughtUp = !background;
   // A restart served early ticks first in `run()`; anything else writes its first tick now.
   if (!deferLoad) await tick();
   if (!background) startTimer();
@@ -253,14 +256,21 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
     get caughtUp() {
       return caughtUp;
     },
+    get isCaughtUp() {
+      return isCaughtUp;
+    },
     run() {
       if (ran) return;
       ran = true;
       // A failed catch-up is retried by the timer's ticks (a deferred load is retried first).
       caughtUp = catchUp().then(
-        () => startTimer(),
+        () => {
+          isCaughtUp = true;
+          startTimer();
+        },
         (error: unknown) => {
           onError(error);
+          isCaughtUp = true;
           startTimer();
         },
       );
