@@ -137,12 +137,15 @@ function readModes(env: NodeJS.ProcessEnv, host: string, databaseUrl: string | n
 
 /** The one start-up line naming the mode and what is on, e.g. `mode=demo storage=pglite devTools=on …`. */
 export function describeModes(
-  config: Pick<ServerConfig, 'mode' | 'databaseUrl' | 'host' | 'devTools' | 'demoPlayers' | 'payments' | 'redisUrl'>,
+  config: Pick<
+    ServerConfig,
+    'mode' | 'databaseUrl' | 'pgliteWorker' | 'host' | 'devTools' | 'demoPlayers' | 'payments' | 'redisUrl'
+  >,
 ): string {
   const onOff = (on: boolean) => (on ? 'on' : 'off');
   return [
     `mode=${config.mode}`,
-    `storage=${config.databaseUrl ? 'postgres' : 'pglite'}`,
+    `storage=${config.databaseUrl ? 'postgres' : config.pgliteWorker ? 'pglite-worker' : 'pglite'}`,
     `host=${config.host}`,
     `devTools=${onOff(config.devTools)}`,
     `demoPlayers=${onOff(config.demoPlayers)}`,
