@@ -102,13 +102,15 @@ export async function openPgliteWorker(options: PgliteWorkerOptions = {}): Promi
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let lastId = 0;
   let exited: Error | null = null;
+  let stopping = false;
 
   // An idle worker does not keep the process alive (PGlite on the main thread does not either);
   // one with a request in flight does, as a synchronous statement would.
   const settle = (id: number) => {
     const entry = pending.get(id);
     pending.delete(id);
-    if (pending.size === 0) worker.unref();
+    // Closing keeps it referenced until it has exited, or the process could end before `close` resolves.
+    if (pending.size === 0 && !stopping) worker.unref();
     return entry;
   };
   worker.on('message', (message: WorkerReply) => {
@@ -173,6 +175,7 @@ export async function openPgliteWorker(options: PgliteWorkerOptions = {}): Promi
     close: () => {
       closing ??= (async () => {
         if (exited) return;
+        stopping = true;
         const stopped = new Promise((resolve) => worker.once('exit', resolve));
         await call({ op: 'close' });
         await stopped;

@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { bigint, date, jsonb, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +163,31 @@ describe('PGlite in a worker thread', () => {
     expect(error?.cause).toEqual(
       expect.objectContaining({ message: expect.stringMatching(/PGlite worker has stopped/) }),
     );
+  });
+});
+
+describe('PGlite in a worker thread in a process of its own', () => {
+  it('lets a script that closes the database last finish its close before the process ends', () => {
+    // An idle worker does not keep the process alive; one closing must, until it has exited.
+    const client = pathToFileURL(fileURLToPath(new URL('./pglite-worker-client.ts', import.meta.url))).href;
+    const script = `
+      import { openPgliteWorker } from ${JSON.stringify(client)};
+      const database = await openPgliteWorker();
+      const { rows } = await database.query('SELECT 41 + 1 AS answer');
+      await database.close();
+      console.log('closed', rows[0].answer);
+    `;
+    const folder = mkdtempSync(join(tmpdir(), 'sportsbook-worker-script-'));
+    try {
+      const file = join(folder, 'close-last.mts');
+      writeFileSync(file, script);
+      const run = spawnSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8' });
+      expect(run.stderr).toBe('');
+      expect(run.stdout.trim()).toBe('closed 42');
+      expect(run.status).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 
