@@ -135,7 +135,7 @@ async function injectLatencies(app: FastifyInstance, eventId: number, selections
 export async function benchBetBuilder(): Promise<void> {
   benchModel();
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-bb-'));
-  const config = { ...readConfig({}), dataDir, databaseUrl: null, port: 0, accountPort: 0, logLevel: 'silent', webRoot: '/nonexistent' };
+  const config = { ...readConfig({ PGLITE_WORKER: process.env.PGLITE_WORKER }), dataDir, databaseUrl: null, port: 0, accountPort: 0, logLevel: 'silent', webRoot: '/nonexistent' };
   const sportsbook = await createSportsbook(config, { env: { BET_IN_PLAY_DELAY_MS: '0' } });
   try {
     await sportsbook.app.listen({ port: 0, host: '127.0.0.1' });
@@ -146,7 +146,7 @@ export async function benchBetBuilder(): Promise<void> {
     );
     if (!event) throw new Error('no pre-match football match to build on');
     const sets = await builders(sports, Number(event.id));
-    console.log(`\nBet Builder calculate over HTTP (PGlite, feed running, event in memory), ${CALCULATES_PER_SIZE} sequential calls per size, target p99 ≤ 5 ms; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(`\nBet Builder calculate over HTTP (PGlite${config.pgliteWorker ? ' in a worker thread' : ''}, feed running, event in memory), ${CALCULATES_PER_SIZE} sequential calls per size, target p99 ≤ 5 ms; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     console.log('legs      p50          p99     odds   loop delay p99 / max   load   stalls of our own work');
     const all: number[] = [];
     // The server's event loop meanwhile (the feed's ticks, settlement, pushes run on it): p99 of its delay beside each p99.

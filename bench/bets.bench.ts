@@ -103,7 +103,8 @@ async function rawInsertRate(sportsbook: Sportsbook): Promise<number> {
 async function runBets(database: { dataDir: string; databaseUrl: string | null }): Promise<Figures> {
   const started = performance.now();
   const config = {
-    ...readConfig({}),
+    // PGLITE_WORKER=1 runs PGlite in a worker thread (decision 059).
+    ...readConfig({ PGLITE_WORKER: process.env.PGLITE_WORKER }),
     ...database,
     port: 0,
     accountPort: 0,
@@ -184,7 +185,7 @@ export async function benchBetAcceptance(): Promise<void> {
   console.log('  (inserts: raw single-row INSERTs/s of the same database in the same run; ratio: bets/s ÷ inserts/s)');
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'));
   try {
-    report('pglite', await runBets({ dataDir, databaseUrl: null }));
+    report(process.env.PGLITE_WORKER === '1' ? 'pglite-w' : 'pglite', await runBets({ dataDir, databaseUrl: null }));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

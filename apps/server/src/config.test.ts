@@ -62,7 +62,7 @@ describe('modes (decision 028)', () => {
     );
   });
 
-  it.each(['PRODUCTION', 'DEV_TOOLS', 'SEED_DEMO'])('refuses a %s that is neither 1 nor 0', (name) => {
+  it.each(['PRODUCTION', 'DEV_TOOLS', 'SEED_DEMO', 'PGLITE_WORKER'])('refuses a %s that is neither 1 nor 0', (name) => {
     // `PRODUCTION=true` once meant "not production": a switch that is not 1 or 0 is a mistake.
     expect(() => readConfig({ [name]: 'true' })).toThrow(`${name} must be 1 (on) or 0 (off), got "true".`);
   });
@@ -74,6 +74,9 @@ describe('modes (decision 028)', () => {
     expect(
       describeModes(readConfig({ PRODUCTION: '1', HOST: '0.0.0.0', DATABASE_URL: POSTGRES, REDIS_URL: 'redis://r' })),
     ).toBe('mode=production storage=postgres host=0.0.0.0 devTools=off demoPlayers=off payments=none bus=redis');
+    expect(describeModes(readConfig({ PGLITE_WORKER: '1' }))).toBe(
+      'mode=demo storage=pglite-worker host=127.0.0.1 devTools=on demoPlayers=on payments=test-cards bus=memory',
+    );
     expect(describeModes(readConfig({ DATABASE_URL: POSTGRES, HOST: '0.0.0.0' }))).toBe(
       'mode=development storage=postgres host=0.0.0.0 devTools=off demoPlayers=off payments=test-cards bus=memory',
     );

@@ -12,6 +12,11 @@ export interface ServerConfig {
    * matches the migrations. Empty (`PGLITE_TEMPLATE=`) turns it off.
    */
   readonly pgliteTemplate: string | null;
+  /**
+   * PGLITE_WORKER=1: PGlite runs in a worker thread, so its statements no longer hold the event
+   * loop that answers requests (decision 059). Off by default; ignored with DATABASE_URL.
+   */
+  readonly pgliteWorker: boolean;
   readonly databaseUrl: string | null;
   readonly redisUrl: string | null;
   readonly logLevel: string;
@@ -85,7 +90,7 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /** A 0/1 switch: unset or empty is null; anything else is a mistake worth stopping for. */
-function readSwitch(value: string | undefined, name: string): boolean | null {
+export function readSwitch(value: string | undefined, name: string): boolean | null {
   if (value === undefined || value === '') return null;
   if (value === '1') return true;
   if (value === '0') return false;
@@ -132,12 +137,15 @@ function readModes(env: NodeJS.ProcessEnv, host: string, databaseUrl: string | n
 
 /** The one start-up line naming the mode and what is on, e.g. `mode=demo storage=pglite devTools=on …`. */
 export function describeModes(
-  config: Pick<ServerConfig, 'mode' | 'databaseUrl' | 'host' | 'devTools' | 'demoPlayers' | 'payments' | 'redisUrl'>,
+  config: Pick<
+    ServerConfig,
+    'mode' | 'databaseUrl' | 'pgliteWorker' | 'host' | 'devTools' | 'demoPlayers' | 'payments' | 'redisUrl'
+  >,
 ): string {
   const onOff = (on: boolean) => (on ? 'on' : 'off');
   return [
     `mode=${config.mode}`,
-    `storage=${config.databaseUrl ? 'postgres' : 'pglite'}`,
+    `storage=${config.databaseUrl ? 'postgres' : config.pgliteWorker ? 'pglite-worker' : 'pglite'}`,
     `host=${config.host}`,
     `devTools=${onOff(config.devTools)}`,
     `demoPlayers=${onOff(config.demoPlayers)}`,
@@ -242,6 +250,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.PGLITE_TEMPLATE === undefined
         ? fileURLToPath(new URL('../dist/pglite-template', import.meta.url))
         : env.PGLITE_TEMPLATE || null,
+    pgliteWorker: readSwitch(env.PGLITE_WORKER, 'PGLITE_WORKER') ?? false,
     databaseUrl,
     redisUrl: env.REDIS_URL || null,
     logLevel: env.LOG_LEVEL || 'info',

@@ -127,6 +127,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl ?? undefined,
       template: config.pgliteTemplate,
+      pgliteWorker: config.pgliteWorker,
     }));
   phaseDone('database open');
   await migrate(handle);

@@ -10,6 +10,8 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { DataDirLock } from './data-dir-lock';
 import { copyPgliteTemplate, PGLITE_FOLDER } from './pglite-template';
+import { openPgliteWorker } from './pglite-worker-client';
+import type { PgliteWorkerClient } from './pglite-worker-client';
 import { schema } from './schema';
 import type { Schema } from './schema';
 
@@ -48,6 +50,11 @@ export interface OpenDatabaseOptions {
    * copied in when the directory has none yet, instead of running initdb (decision 051).
    */
   template?: string | null;
+  /**
+   * PGlite only (`PGLITE_WORKER=1`, decision 059): run PGlite in a worker thread, so its
+   * statements no longer hold the event loop that answers requests.
+   */
+  pgliteWorker?: boolean;
   /** PostgreSQL only: the schema every pooled connection uses as `search_path` (test isolation). */
   searchPath?: string;
   /** PostgreSQL only: most connections in the pool. */
@@ -62,7 +69,7 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 /** Opens PostgreSQL when a `databaseUrl` is given, else PGlite in `dataDir` (or in memory). */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir, options.template ?? null);
+  return openPglite(options.dataDir, options.template ?? null, options.pgliteWorker ?? false);
 }
 
 /** Connects once up front, so a wrong DATABASE_URL stops start-up with a message, not the first request. */
@@ -93,8 +100,14 @@ function toSql(query: SQL | string): SQL {
   return typeof query === 'string' ? rawSql.raw(query) : query;
 }
 
-async function openPglite(dataDir: string | undefined, template: string | null): Promise<DatabaseHandle> {
-  if (dataDir === undefined || dataDir === MEMORY) return wrapPgliteClient(await PGlite.create(), null);
+async function openPglite(
+  dataDir: string | undefined,
+  template: string | null,
+  inWorker: boolean,
+): Promise<DatabaseHandle> {
+  const create = async (directory?: string) =>
+    inWorker ? openPgliteWorker({ dataDir: directory }) : directory ? PGlite.create(directory) : PGlite.create();
+  if (dataDir === undefined || dataDir === MEMORY) return wrapPgliteClient(await create(), null);
   mkdirSync(dataDir, { recursive: true });
   const lock = acquireDataDirLock(dataDir);
   try {
@@ -102,16 +115,21 @@ async function openPglite(dataDir: string | undefined, template: string | null):
     const pgliteDir = join(resolve(dataDir), PGLITE_FOLDER);
     // Under the lock: one process copies, and only into a DATA_DIR without a database.
     if (template) await copyPgliteTemplate(template, pgliteDir);
-    return wrapPgliteClient(await PGlite.create(pgliteDir), lock);
+    return wrapPgliteClient(await create(pgliteDir), lock);
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-/** A handle over a PGlite client opened elsewhere (tests start them from a dumped template); closing it closes the client. */
-export function wrapPgliteClient(client: PGlite, lock: DataDirLock | null): DatabaseHandle {
-  const db: Database = drizzlePglite({ client, schema });
+/**
+ * A handle over a PGlite client opened elsewhere (tests start them from a dumped template), or
+ * over PGlite in a worker thread; closing it closes the client.
+ */
+export function wrapPgliteClient(client: PGlite | PgliteWorkerClient, lock: DataDirLock | null): DatabaseHandle {
+  // The worker's client has the part of PGlite's surface the drizzle driver calls (query, and
+  // transaction with a tx of query/exec/rollback); pglite-worker-client.ts says which and why.
+  const db: Database = drizzlePglite({ client: client as PGlite, schema });
   let closed = false;
   return {
     db,

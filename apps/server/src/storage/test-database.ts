@@ -3,9 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { readSwitch } from '../config';
 import { openDatabase, wrapPgliteClient } from './database';
 import type { DatabaseHandle, Dialect } from './database';
 import { migrate } from './migrate';
+import { openPgliteWorker } from './pglite-worker-client';
 
 /** A throw-away database for one test suite. */
 export interface TestDatabase extends DatabaseHandle {
@@ -73,7 +75,11 @@ function pgliteTemplate(migrated: boolean): Promise<Blob> {
 
 async function openPgliteTestDatabase(options?: OpenTestDatabaseOptions): Promise<TestDatabase> {
   const template = await pgliteTemplate(options?.migrate !== false);
-  const handle = wrapPgliteClient(await PGlite.create({ loadDataDir: template }), null);
+  // PGLITE_WORKER=1 runs the suites on PGlite in a worker thread, as the server would (decision 059).
+  const client = readSwitch(process.env.PGLITE_WORKER, 'PGLITE_WORKER')
+    ? await openPgliteWorker({ loadDataDir: template })
+    : await PGlite.create({ loadDataDir: template });
+  const handle = wrapPgliteClient(client, null);
   const peer: DatabaseHandle = { ...handle, close: async () => undefined };
   return { ...handle, openPeer: async () => peer };
 }
