@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencySchema, idSchema, isoDateTimeSchema } from './common';
 
 /** The user's currency when the account names none (spec 001 §3, §9: EUR). */
@@ -12,9 +12,9 @@ export const DEFAULT_USER_CURRENCY = 'EUR';
 export const loginRequestSchema = z.object({
   username: z.string(),
   password: z.string(),
-  platform: z.unknown().optional(),
-  device_name: z.unknown().optional(),
-  extras: z.unknown().optional(),
+  platform: z.optional(z.unknown()),
+  device_name: z.optional(z.unknown()),
+  extras: z.optional(z.unknown()),
 });
 /** A web login request. */
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -28,12 +28,12 @@ export const accountUserSchema = z.object({
   id: idSchema,
   Account: z.string(),
   Email: z.string(),
-  currency: currencySchema.default(DEFAULT_USER_CURRENCY),
+  currency: z._default(currencySchema, DEFAULT_USER_CURRENCY),
   Money: z.number(),
   lastAction: z.string(),
   token: z.string(),
-  created_at: isoDateTimeSchema.optional(),
-  updated_at: isoDateTimeSchema.optional(),
+  created_at: z.optional(isoDateTimeSchema),
+  updated_at: z.optional(isoDateTimeSchema),
 });
 /** A user of the account site. */
 export type AccountUser = z.infer<typeof accountUserSchema>;
@@ -41,8 +41,8 @@ export type AccountUser = z.infer<typeof accountUserSchema>;
 /** Web login success: the user plus the account (frontend) token and the sports access token. */
 export const loginResponseSchema = z.object({
   user: accountUserSchema,
-  frontend_token: z.string().min(1),
-  access_token: z.string().min(1),
+  frontend_token: z.string().check(z.minLength(1)),
+  access_token: z.string().check(z.minLength(1)),
 });
 /** A web login success (a failure is a Refusal with INVALID_LOGIN and HTTP 401). */
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -53,7 +53,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  */
 export const mainDynamicConfigResponseSchema = z.object({
   auth_related_config: z.object({
-    sportify: z.object({ access_token: z.string().nullable().optional() }),
+    sportify: z.object({ access_token: z.optional(z.nullable(z.string())) }),
   }),
   auth_config: z.object({
     user: z.object({
@@ -71,17 +71,18 @@ export type MainDynamicConfigResponse = z.infer<typeof mainDynamicConfigResponse
  */
 export const appLoginResultSchema = z.object({
   status: z.boolean(),
-  message: z.string().optional(),
-  data: z
-    .object({
-      temporary_token: z.string().optional(),
-      domain: z.string().optional(),
-      sportify: z.object({ access_token: z.string().optional() }).optional(),
-      /** The account site's token of the same session (issue 15), so the app can end it on logout. */
-      frontend_token: z.string().optional(),
-    })
-    .nullable()
-    .optional(),
+  message: z.optional(z.string()),
+  data: z.optional(
+    z.nullable(
+      z.object({
+        temporary_token: z.optional(z.string()),
+        domain: z.optional(z.string()),
+        sportify: z.optional(z.object({ access_token: z.optional(z.string()) })),
+        /** The account site's token of the same session (issue 15), so the app can end it on logout. */
+        frontend_token: z.optional(z.string()),
+      }),
+    ),
+  ),
 });
 /** An app login result. */
 export type AppLoginResult = z.infer<typeof appLoginResultSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountUserSchema } from './account';
 import { isoDateTimeSchema } from './common';
 
@@ -11,16 +11,16 @@ import { isoDateTimeSchema } from './common';
  * A body the specs do not show (`getMainDynamicConfig`, `auth/temporary-token`): absent, or
  * form fields / a JSON object, ignored by the server.
  */
-export const unspecifiedBodySchema = z.record(z.string(), z.unknown()).optional();
+export const unspecifiedBodySchema = z.optional(z.record(z.string(), z.unknown()));
 
 /** `GET {account API}/auth/loginWithToken` query (spec 001 §3): only `token` is required. */
 export const tokenLoginQuerySchema = z.object({
-  token: z.string().min(1, { error: 'must be the temporary_token of the login answer' }),
-  domain: z.string().optional(),
-  lang: z.string().optional(),
-  website: z.string().optional(),
-  device: z.string().optional(),
-  app: z.string().optional(),
+  token: z.string().check(z.minLength(1, { error: 'must be the temporary_token of the login answer' })),
+  domain: z.optional(z.string()),
+  lang: z.optional(z.string()),
+  website: z.optional(z.string()),
+  device: z.optional(z.string()),
+  app: z.optional(z.string()),
 });
 /** A token-login request. */
 export type TokenLoginQuery = z.infer<typeof tokenLoginQuerySchema>;
@@ -34,8 +34,8 @@ export const temporaryTokenResponseSchema = z.object({
   status: z.literal(true),
   message: z.string(),
   data: z.object({
-    temporary_token: z.string().min(1),
-    domain: z.string().min(1),
+    temporary_token: z.string().check(z.minLength(1)),
+    domain: z.string().check(z.minLength(1)),
     expires_at: isoDateTimeSchema,
   }),
 });
@@ -48,8 +48,8 @@ export const tokenLoginSuccessSchema = z.object({
   message: z.string(),
   data: z.object({
     domain: z.string(),
-    sportify: z.object({ access_token: z.string().min(1) }),
-    frontend_token: z.string().min(1),
+    sportify: z.object({ access_token: z.string().check(z.minLength(1)) }),
+    frontend_token: z.string().check(z.minLength(1)),
     user: accountUserSchema,
   }),
 });

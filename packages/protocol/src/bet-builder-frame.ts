@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * The Bet Builder frame's messages (decision 035): the frame (our own page under /betbuilder/)
@@ -13,7 +13,10 @@ export const BET_BUILDER_FRAME_SOURCE = 'betbuilder';
 export const BET_BUILDER_CLIENT_SOURCE = 'sportsbook';
 
 /** An event id as either side writes it: a number or its digits. */
-const eventIdSchema = z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,14}$/)]);
+const eventIdSchema = z.union([
+  z.number().check(z.int()).check(z.positive()),
+  z.string().check(z.regex(/^[1-9]\d{0,14}$/)),
+]);
 
 /** Frame → client: the frame is ready; a priced ticket; the bettor asks to go to the slip. */
 export const betBuilderFrameMessageSchema = z.discriminatedUnion('type', [
@@ -21,7 +24,7 @@ export const betBuilderFrameMessageSchema = z.discriminatedUnion('type', [
   z.object({
     source: z.literal(BET_BUILDER_FRAME_SOURCE),
     type: z.literal('ticket'),
-    ticket_id: z.string().min(1).max(200),
+    ticket_id: z.string().check(z.minLength(1)).check(z.maxLength(200)),
     event_id: eventIdSchema,
   }),
   /** The bettor removed every pick in the frame: the slip leaves Bet Builder mode. */
@@ -38,7 +41,7 @@ export const betBuilderClientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     source: z.literal(BET_BUILDER_CLIENT_SOURCE),
     type: z.literal('select'),
-    outcome_ids: z.array(z.string().min(1).max(40)).max(40),
+    outcome_ids: z.array(z.string().check(z.minLength(1)).check(z.maxLength(40))).check(z.maxLength(40)),
   }),
 ]);
 /** A message from the client to the Bet Builder frame. */

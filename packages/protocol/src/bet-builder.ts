@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { acceptOddsSchema, freeBetIdSchema } from './bet-types';
 import {
   bookmakerSchema,
@@ -32,37 +32,43 @@ export type BuilderSelection = z.infer<typeof builderSelectionSchema>;
 /** A pre-built combination's id, as `markets` lists it under `popular`. */
 export const precannedIdSchema = z
   .string()
-  .regex(/^[a-z0-9_-]{1,40}$/, { error: 'must be a popular Bet Builder id such as home-over25' });
+  .check(z.regex(/^[a-z0-9_-]{1,40}$/, { error: 'must be a popular Bet Builder id such as home-over25' }));
 
 const selectionsSchema = z
   .array(builderSelectionSchema)
-  .max(MAX_BUILDER_SELECTIONS, { error: `must hold at most ${MAX_BUILDER_SELECTIONS} selections` })
-  .refine((list) => new Set(list.map((selection) => selection.outcome_id)).size === list.length, {
-    error: 'must not repeat an outcome',
-  });
+  .check(z.maxLength(MAX_BUILDER_SELECTIONS, { error: `must hold at most ${MAX_BUILDER_SELECTIONS} selections` }))
+  .check(
+    z.refine((list) => new Set(list.map((selection) => selection.outcome_id)).size === list.length, {
+      error: 'must not repeat an outcome',
+    }),
+  );
 
 /**
  * A Bet Builder ticket id: `bb<event id>-<outcome id>-<outcome id>…` — the selections
  * themselves, so a ticket needs no storage and is priced afresh whenever it is read.
  */
-export const builderTicketIdSchema = z.string().regex(/^bb[1-9]\d{0,14}(?:-[1-9]\d{0,14}){1,12}$/, {
-  error: 'must be a Bet Builder ticket id such as bb12-345-678',
-});
+export const builderTicketIdSchema = z.string().check(
+  z.regex(/^bb[1-9]\d{0,14}(?:-[1-9]\d{0,14}){1,12}$/, {
+    error: 'must be a Bet Builder ticket id such as bb12-345-678',
+  }),
+);
 
 /** `POST /v1/betbuilder/calculate` body: the selections, or a popular combination by its id. */
 export const builderCalculateRequestSchema = z
   .object({
     event_id: idSchema,
     selections: selectionsSchema,
-    precanned_id: precannedIdSchema.nullable().default(null),
-    bookmaker: bookmakerSchema.optional(),
-    lang: langSchema.default('en'),
-    country: countryCodeSchema.optional(),
+    precanned_id: z._default(z.nullable(precannedIdSchema), null),
+    bookmaker: z.optional(bookmakerSchema),
+    lang: z._default(langSchema, 'en'),
+    country: z.optional(countryCodeSchema),
   })
-  .refine((body) => body.selections.length > 0 || body.precanned_id !== null, {
-    error: 'selections must hold at least one outcome (or precanned_id name a popular Bet Builder)',
-    path: ['selections'],
-  });
+  .check(
+    z.refine((body) => body.selections.length > 0 || body.precanned_id !== null, {
+      error: 'selections must hold at least one outcome (or precanned_id name a popular Bet Builder)',
+      path: ['selections'],
+    }),
+  );
 /** A calculate request. */
 export type BuilderCalculateRequest = z.infer<typeof builderCalculateRequestSchema>;
 
@@ -84,7 +90,7 @@ export const builderTicketSchema = z.object({
   id: builderTicketIdSchema,
   name: z.string(),
   odds: oddsSchema,
-  display_odds: displayOddsSchema.nullable(),
+  display_odds: z.nullable(displayOddsSchema),
   selections: z.array(builderTicketSelectionSchema),
 });
 /** A Bet Builder ticket. */
@@ -98,22 +104,22 @@ export type BuilderTicketResponse = z.infer<typeof builderTicketResponseSchema>;
 /** `GET /v1/betbuilder/ticket` query. */
 export const builderTicketQuerySchema = z.object({
   id: builderTicketIdSchema,
-  bookmaker: bookmakerSchema.optional(),
-  lang: langSchema.default('en'),
+  bookmaker: z.optional(bookmakerSchema),
+  lang: z._default(langSchema, 'en'),
 });
 
 /** `POST /v1/betbuilder/submit` body (jwt); `uuid` is the idempotency key, as for the slip. */
 export const builderSubmitRequestSchema = z.object({
   uuid: z.uuid({ error: 'must be a UUID' }),
   event_id: idSchema,
-  selections: selectionsSchema.refine((list) => list.length > 0, { error: 'must hold at least one outcome' }),
+  selections: selectionsSchema.check(z.refine((list) => list.length > 0, { error: 'must hold at least one outcome' })),
   stake: minorUnitsSchema,
-  current_odds: oddsSchema.refine((odds) => odds > 1, { error: 'must be the decimal odds shown, above 1' }),
+  current_odds: oddsSchema.check(z.refine((odds) => odds > 1, { error: 'must be the decimal odds shown, above 1' })),
   accept_odds: acceptOddsSchema,
-  freebet: z.object({ id: freeBetIdSchema }).nullable().default(null),
-  bookmaker: bookmakerSchema.optional(),
-  lang: langSchema.default('en'),
-  country: countryCodeSchema.optional(),
+  freebet: z._default(z.nullable(z.object({ id: freeBetIdSchema })), null),
+  bookmaker: z.optional(bookmakerSchema),
+  lang: z._default(langSchema, 'en'),
+  country: z.optional(countryCodeSchema),
 });
 /** A submit request. */
 export type BuilderSubmitRequest = z.infer<typeof builderSubmitRequestSchema>;
@@ -139,9 +145,9 @@ export const builderSubmitResponseSchema = withRefusal(builderSubmitSuccessSchem
 
 /** `GET /v1/betbuilder/markets` query (internal: our builder frame). */
 export const builderMarketsQuerySchema = z.object({
-  event_id: z.coerce.number().pipe(idSchema),
-  bookmaker: bookmakerSchema.optional(),
-  lang: langSchema.default('en'),
+  event_id: z.pipe(z.coerce.number(), idSchema),
+  bookmaker: z.optional(bookmakerSchema),
+  lang: z._default(langSchema, 'en'),
 });
 
 /** An outcome the builder offers, with its single price (odds 1 or 0: locked). */
@@ -196,7 +202,7 @@ export const builderFrameMessageSchema = z.discriminatedUnion('type', [
     source: z.literal('betbuilder'),
     type: z.literal('ticket'),
     ticket_id: builderTicketIdSchema,
-    event_id: z.union([idSchema, z.string().regex(/^[1-9]\d{0,14}$/)]),
+    event_id: z.union([idSchema, z.string().check(z.regex(/^[1-9]\d{0,14}$/))]),
   }),
 ]);
 /** A message from the builder frame. */
@@ -213,5 +219,5 @@ export const BETBUILDER_UNAVAILABLE = 'BETBUILDER_UNAVAILABLE';
 export const builderUnavailableSchema = z.object({
   status: z.literal(0),
   message: z.literal(BETBUILDER_UNAVAILABLE),
-  meta: z.object({ error: z.record(z.string(), z.unknown()) }).optional(),
+  meta: z.optional(z.object({ error: z.record(z.string(), z.unknown()) })),
 });

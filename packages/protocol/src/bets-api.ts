@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currentSelectionSchema } from './catalog';
 import { outcomeIdListSchema } from './catalog-queries';
 import { bookmakerSchema, langSchema } from './common';
@@ -13,9 +13,12 @@ import { bookmakerSchema, langSchema } from './common';
  * separated (`selections=1,2`) or repeated (`selections=1&selections=2`).
  */
 export const validateSelectionsQuerySchema = z.object({
-  selections: z.preprocess((value) => (Array.isArray(value) ? value.join(',') : value), outcomeIdListSchema),
-  lang: langSchema.optional(),
-  bookmaker: bookmakerSchema.optional(),
+  selections: z.pipe(
+    z.transform((value: unknown) => (Array.isArray(value) ? value.join(',') : value)),
+    outcomeIdListSchema,
+  ),
+  lang: z.optional(langSchema),
+  bookmaker: z.optional(bookmakerSchema),
 });
 /** A parsed validate-selections query. */
 export type ValidateSelectionsQuery = z.infer<typeof validateSelectionsQuerySchema>;

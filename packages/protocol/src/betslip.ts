@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_SELECTIONS } from '@sportsbook/betting';
 import {
   countryCodeSchema,
@@ -33,27 +33,29 @@ export type SlipSelection = z.infer<typeof slipSelectionSchema>;
 /** `POST /v1/betslip/calculate` body; amounts in minor units, `stakes` keyed by outcome id. */
 export const calculateRequestSchema = z
   .object({
-    freebet: z.object({ id: freeBetIdSchema }).nullable(),
+    freebet: z.nullable(z.object({ id: freeBetIdSchema })),
     type: betTypeSchema,
     system_type: systemTypeSchema,
-    selections: z.array(slipSelectionSchema).min(1).max(SELECTIONS_PARSE_LIMIT),
+    selections: z.array(slipSelectionSchema).check(z.minLength(1)).check(z.maxLength(SELECTIONS_PARSE_LIMIT)),
     total_stake: minorUnitsSchema,
-    total_bets: z.number().int().nonnegative(),
+    total_bets: z.number().check(z.int()).check(z.nonnegative()),
     total_return: minorUnitsSchema,
     each_way: z.boolean(),
-    stakes: z.record(z.string().regex(/^[1-9]\d*$/, { error: 'must be an outcome id' }), minorUnitsSchema),
+    stakes: z.record(z.string().check(z.regex(/^[1-9]\d*$/, { error: 'must be an outcome id' })), minorUnitsSchema),
     lang: langSchema,
     accept_odds: acceptOddsSchema,
     stake: minorUnitsSchema,
   })
-  .superRefine((body, ctx) => {
-    if (body.type === 'system' && body.system_type === null) {
-      ctx.addIssue({ code: 'custom', path: ['system_type'], message: 'is required for a system bet' });
-    }
-    if (body.type !== 'system' && body.system_type !== null) {
-      ctx.addIssue({ code: 'custom', path: ['system_type'], message: 'must be null unless type is system' });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.type === 'system' && body.system_type === null) {
+        ctx.addIssue({ code: 'custom', path: ['system_type'], message: 'is required for a system bet' });
+      }
+      if (body.type !== 'system' && body.system_type !== null) {
+        ctx.addIssue({ code: 'custom', path: ['system_type'], message: 'must be null unless type is system' });
+      }
+    }),
+  );
 /** A calculate request. */
 export type CalculateRequest = z.infer<typeof calculateRequestSchema>;
 
@@ -88,7 +90,7 @@ export const submitSuccessSchema = successSchema({
     potential_return: minorUnitsSchema,
     tax: minorUnitsSchema,
     /** The combo boost accepted with the bet (decision 030; absent: none). */
-    combo_boost: minorUnitsSchema.optional(),
+    combo_boost: z.optional(minorUnitsSchema),
   }),
   message: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencySchema } from './common';
 import { cashierTransactionSchema, savedCardViewSchema } from './cashier';
 
@@ -13,10 +13,10 @@ export const cashierDepositAnswerSchema = z.object({
   status: z.literal(1),
   balance: z.number(),
   currency: currencySchema,
-  transaction: cashierTransactionSchema.extend({ payment_id: z.string(), card_last4: z.string() }),
+  transaction: z.extend(cashierTransactionSchema, { payment_id: z.string(), card_last4: z.string() }),
   replayed: z.boolean(),
   /** Present when the request asked to save the card (decision 058): the card kept, or null. */
-  saved_card: savedCardViewSchema.nullable().optional(),
+  saved_card: z.optional(z.nullable(savedCardViewSchema)),
 });
 export type CashierDepositAnswer = z.infer<typeof cashierDepositAnswerSchema>;
 
@@ -33,7 +33,7 @@ export type CashierWithdrawAnswer = z.infer<typeof cashierWithdrawAnswerSchema>;
 export const cashierHistoryAnswerSchema = z.object({
   status: z.literal(1),
   data: z.array(cashierTransactionSchema),
-  next_cursor: z.number().int().nullable(),
+  next_cursor: z.nullable(z.number().check(z.int())),
 });
 export type CashierHistoryAnswer = z.infer<typeof cashierHistoryAnswerSchema>;
 
@@ -41,7 +41,7 @@ export type CashierHistoryAnswer = z.infer<typeof cashierHistoryAnswerSchema>;
 export const cashierProfileAnswerSchema = z.object({
   status: z.literal(1),
   /** `VERIFY_EMAIL` when a new address was asked for: it counts once the link mailed to it is opened. */
-  message: z.literal('VERIFY_EMAIL').optional(),
+  message: z.optional(z.literal('VERIFY_EMAIL')),
   data: z.object({
     username: z.string(),
     /** The address in force; a new one replaces it only once verified. */
@@ -49,16 +49,16 @@ export const cashierProfileAnswerSchema = z.object({
     country: z.string(),
     currency: currencySchema,
     /** The new address waiting for its link to be opened. */
-    pending_email: z.string().optional(),
+    pending_email: z.optional(z.string()),
   }),
 });
 export type CashierProfileAnswer = z.infer<typeof cashierProfileAnswerSchema>;
 
 /** One period's deposit limit (minor units): in force, still depositable, and a pending change. */
 export const depositLimitViewSchema = z.object({
-  amount: z.number().int().nullable(),
-  remaining: z.number().int().nullable(),
-  pending: z.object({ amount: z.number().int().nullable(), effective_at: z.string() }).nullable(),
+  amount: z.nullable(z.number().check(z.int())),
+  remaining: z.nullable(z.number().check(z.int())),
+  pending: z.nullable(z.object({ amount: z.nullable(z.number().check(z.int())), effective_at: z.string() })),
 });
 export type DepositLimitView = z.infer<typeof depositLimitViewSchema>;
 
@@ -72,13 +72,13 @@ export type DepositLimitsAnswer = z.infer<typeof depositLimitsAnswerSchema>;
 /** `POST /api/cashier/time-out|self-exclusion`: the block now in force (null: indefinite). */
 export const restrictionAnswerSchema = z.object({
   status: z.literal(1),
-  data: z.object({ status: z.enum(['timed_out', 'self_excluded']), blocked_until: z.string().nullable() }),
+  data: z.object({ status: z.enum(['timed_out', 'self_excluded']), blocked_until: z.nullable(z.string()) }),
 });
 export type RestrictionAnswer = z.infer<typeof restrictionAnswerSchema>;
 
 /** `GET|PUT /api/cashier/reality-check`. */
 export const realityCheckAnswerSchema = z.object({
   status: z.literal(1),
-  data: z.object({ interval_minutes: z.number().int().positive() }),
+  data: z.object({ interval_minutes: z.number().check(z.int()).check(z.positive()) }),
 });
 export type RealityCheckAnswer = z.infer<typeof realityCheckAnswerSchema>;

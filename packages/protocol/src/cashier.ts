@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * The cashier API on the ACCOUNT origin (issue 5 item 4) and the legacy deposit of the sports
@@ -35,25 +35,27 @@ export const CASHIER_ERROR_MESSAGES: Readonly<Record<CashierErrorCode, string>> 
 /** A positive whole number of minor units (cents), at most one million major units. */
 export const minorAmountSchema = z
   .number({ error: 'must be a number of minor units' })
-  .int({ error: 'must be a whole number of minor units' })
-  .positive({ error: 'must be above 0' })
-  .max(100_000_000, { error: 'must be at most 100000000 minor units' });
+  .check(z.int({ error: 'must be a whole number of minor units' }))
+  .check(z.positive({ error: 'must be above 0' }))
+  .check(z.lte(100_000_000, { error: 'must be at most 100000000 minor units' }));
 
 /** Card details as the deposit form posts them; spaces and dashes in the number are tolerated. */
 export const cardSchema = z.object({
-  number: z
-    .string()
-    .max(40, { error: 'is too long' })
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, { error: 'must be 12 to 19 digits' })),
+  number: z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(40, { error: 'is too long' })),
+      z.transform((value) => value.replace(/[\s-]/g, '')),
+    ),
+    z.string().check(z.regex(/^\d{12,19}$/, { error: 'must be 12 to 19 digits' })),
+  ),
   /** `MM/YY`. */
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: 'must be MM/YY' }),
-  cvc: z.string().regex(/^\d{3,4}$/, { error: 'must be 3 or 4 digits' }),
+  expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: 'must be MM/YY' })),
+  cvc: z.string().check(z.regex(/^\d{3,4}$/, { error: 'must be 3 or 4 digits' })),
   holder: z
     .string()
-    .trim()
-    .min(2, { error: 'must name the card holder' })
-    .max(100, { error: 'must be at most 100 characters' }),
+    .check(z.trim())
+    .check(z.minLength(2, { error: 'must name the card holder' }))
+    .check(z.maxLength(100, { error: 'must be at most 100 characters' })),
 });
 /** Card details of a deposit. */
 export type Card = z.infer<typeof cardSchema>;
@@ -65,7 +67,7 @@ export type Card = z.infer<typeof cardSchema>;
 export const cashierDepositRequestSchema = z.object({
   amount: minorAmountSchema,
   card: cardSchema,
-  save_card: z.boolean().optional(),
+  save_card: z.optional(z.boolean()),
 });
 export type CashierDepositRequest = z.infer<typeof cashierDepositRequestSchema>;
 
@@ -74,7 +76,7 @@ export const cashierWithdrawRequestSchema = z.object({ amount: minorAmountSchema
 export type CashierWithdrawRequest = z.infer<typeof cashierWithdrawRequestSchema>;
 
 /** The quick deposit (decision 058): the amount alone, charged to the player's saved card. */
-export const quickDepositRequestSchema = z.object({ amount: minorAmountSchema }).strict();
+export const quickDepositRequestSchema = z.strictObject({ amount: minorAmountSchema });
 export type QuickDepositRequest = z.infer<typeof quickDepositRequestSchema>;
 
 /**
@@ -83,21 +85,21 @@ export type QuickDepositRequest = z.infer<typeof quickDepositRequestSchema>;
  * player's saved card (decision 058) and never credits without one.
  */
 export const legacyDepositRequestSchema = z.union([
-  cashierDepositRequestSchema.omit({ save_card: true }),
+  z.omit(cashierDepositRequestSchema, { save_card: true }),
   quickDepositRequestSchema,
 ]);
 export type LegacyDepositRequest = z.infer<typeof legacyDepositRequestSchema>;
 
 /** `GET /api/cashier/history` query: newest first, `cursor` = the last id seen. */
 export const cashierHistoryQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.coerce.number().int().positive().optional(),
+  limit: z._default(z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(100)), 20),
+  cursor: z.optional(z.coerce.number().check(z.int()).check(z.positive())),
 });
 export type CashierHistoryQuery = z.infer<typeof cashierHistoryQuerySchema>;
 
 /** One cashier/ledger movement; `amount` signed, in major units. */
 export const cashierTransactionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: z.string(),
   amount: z.number(),
   balance_after: z.number(),
@@ -111,39 +113,38 @@ export type CashierTransaction = z.infer<typeof cashierTransactionSchema>;
  * link mailed to it is opened; the country (and so currency and tax) is fixed at registration, so
  * a `country` other than the player's is refused (decision 029). Username and currency are read-only.
  */
-export const cashierProfileUpdateSchema = z
-  .object({
-    email: z
+export const cashierProfileUpdateSchema = z.strictObject({
+  email: z.optional(
+    z
       .string()
-      .max(254)
-      .regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an email address' })
-      .optional(),
-    current_password: z.string().max(1024, { error: 'is too long' }).optional(),
-    country: z.enum(['IE', 'GB', 'RO', 'US', 'GR', 'MX', 'BR'], { error: 'must be a served country' }).optional(),
-  })
-  .strict();
+      .check(z.maxLength(254))
+      .check(z.regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an email address' })),
+  ),
+  current_password: z.optional(z.string().check(z.maxLength(1024, { error: 'is too long' }))),
+  country: z.optional(z.enum(['IE', 'GB', 'RO', 'US', 'GR', 'MX', 'BR'], { error: 'must be a served country' })),
+});
 export type CashierProfileUpdate = z.infer<typeof cashierProfileUpdateSchema>;
 
 /** The deposit-limit periods (rolling windows of 24 h, 7 days, 30 days). */
 export const DEPOSIT_LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
 
-const limitValueSchema = z
-  .number()
-  .int({ error: 'must be a whole number of minor units' })
-  .positive({ error: 'must be above 0' })
-  .max(1_000_000_000_000)
-  .nullable();
+const limitValueSchema = z.nullable(
+  z
+    .number()
+    .check(z.int({ error: 'must be a whole number of minor units' }))
+    .check(z.positive({ error: 'must be above 0' }))
+    .check(z.lte(1_000_000_000_000)),
+);
 
 /** `PUT /api/cashier/limits`: a period set to null removes its limit; absent periods stay as they are. */
 export const depositLimitsUpdateSchema = z
-  .object({
-    daily: limitValueSchema.optional(),
-    weekly: limitValueSchema.optional(),
-    monthly: limitValueSchema.optional(),
+  .strictObject({
+    daily: z.optional(limitValueSchema),
+    weekly: z.optional(limitValueSchema),
+    monthly: z.optional(limitValueSchema),
   })
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, { error: 'name at least one of daily, weekly, monthly' });
+  .check(z.refine((value) => Object.keys(value).length > 0, { error: 'name at least one of daily, weekly, monthly' }));
 export type DepositLimitsUpdate = z.infer<typeof depositLimitsUpdateSchema>;
 
 /** `POST /api/cashier/time-out` body. */
@@ -164,16 +165,16 @@ export type SelfExclusionRequest = z.infer<typeof selfExclusionRequestSchema>;
 export const realityCheckUpdateSchema = z.object({
   interval_minutes: z
     .number()
-    .int()
-    .min(10, { error: 'must be at least 10' })
-    .max(600, { error: 'must be at most 600' }),
+    .check(z.int())
+    .check(z.gte(10, { error: 'must be at least 10' }))
+    .check(z.lte(600, { error: 'must be at most 600' })),
 });
 export type RealityCheckUpdate = z.infer<typeof realityCheckUpdateSchema>;
 
 /** `POST /api/transactions/deposit` success: the new balance in MAJOR units (as `/player/details`) and its currency. */
 export const legacyDepositSuccessSchema = z.object({
   status: z.literal(1),
-  data: z.object({ balance: z.number().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/) }),
+  data: z.object({ balance: z.number().check(z.nonnegative()), currency: z.string().check(z.regex(/^[A-Z]{3}$/)) }),
 });
 
 /** The legacy deposit answer: success, or a refusal carrying a cashier or catalogue code. */
@@ -182,19 +183,19 @@ export const legacyDepositResponseSchema = z.union([
   z.object({
     status: z.literal(0),
     message: z.string(),
-    meta: z.object({ error: z.record(z.string(), z.unknown()) }).optional(),
+    meta: z.optional(z.object({ error: z.record(z.string(), z.unknown()) })),
   }),
 ]);
 export type LegacyDepositResponse = z.infer<typeof legacyDepositResponseSchema>;
 
 /** What the client may see of a saved card: last four digits and expiry (`MM/YY`). */
 export const savedCardViewSchema = z.object({
-  last4: z.string().regex(/^\d{4}$/),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+  expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/)),
   created_at: z.string(),
 });
 export type SavedCardView = z.infer<typeof savedCardViewSchema>;
 
 /** `GET /api/transactions/saved-card` (sports origin) and `GET /api/cashier/saved-card` (account origin). */
-export const savedCardResponseSchema = z.object({ status: z.literal(1), data: savedCardViewSchema.nullable() });
+export const savedCardResponseSchema = z.object({ status: z.literal(1), data: z.nullable(savedCardViewSchema) });
 export type SavedCardResponse = z.infer<typeof savedCardResponseSchema>;

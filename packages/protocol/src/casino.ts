@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * Casino mini-games (CONTRACT "Casino mini-games", spec 001 §2–§4, §7; decision 036). The
@@ -24,7 +24,7 @@ export const CASINO_ERROR_MESSAGES: Readonly<Record<CasinoErrorCode, string>> = 
   CASINO_ACCOUNT_BLOCKED: 'Your account is on a time-out or self-excluded, so you cannot play.',
 };
 
-const optionalText = z.string().max(64).optional();
+const optionalText = z.optional(z.string().check(z.maxLength(64)));
 
 /** `GET /tournaments/esa` query (unknown keys are ignored). */
 export const casinoConfigQuerySchema = z.object({ lang: optionalText, country: optionalText });
@@ -36,7 +36,7 @@ export const casinoLaunchQuerySchema = z.object({
   website: optionalText,
   device: casinoDeviceSchema,
   lang: optionalText,
-  game_id: z.string({ error: 'is required' }).min(1).max(64),
+  game_id: z.string({ error: 'is required' }).check(z.minLength(1)).check(z.maxLength(64)),
   launch: optionalText,
 });
 export type CasinoLaunchQuery = z.infer<typeof casinoLaunchQuerySchema>;
@@ -44,10 +44,10 @@ export type CasinoLaunchQuery = z.infer<typeof casinoLaunchQuerySchema>;
 /** `GET /games/closeGameSession` query. */
 export const casinoCloseQuerySchema = z.object({
   website: optionalText,
-  device: casinoDeviceSchema.optional(),
+  device: z.optional(casinoDeviceSchema),
   lang: optionalText,
   launch_session: z.uuid({ error: 'must be the launch session (a UUID)' }),
-  launch_token: z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be the launch token' }),
+  launch_token: z.string().check(z.regex(/^[0-9a-f]{64}$/, { error: 'must be the launch token' })),
   wallet: optionalText,
 });
 export type CasinoCloseQuery = z.infer<typeof casinoCloseQuerySchema>;
@@ -55,13 +55,13 @@ export type CasinoCloseQuery = z.infer<typeof casinoCloseQuerySchema>;
 /** The game frame's credentials: the launch session and its launch token (headers). */
 export const casinoCredentialsSchema = z.object({
   'casino-session': z.uuid({ error: 'must be the launch session (a UUID)' }),
-  'casino-token': z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be the launch token' }),
+  'casino-token': z.string().check(z.regex(/^[0-9a-f]{64}$/, { error: 'must be the launch token' })),
 });
 
 /** A client seed: 1–32 letters, digits, `_` or `-`. */
 export const clientSeedSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'must be 1 to 32 letters, digits, _ or -' });
+  .check(z.regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'must be 1 to 32 letters, digits, _ or -' }));
 
 /** `POST /casino/api/rounds`: one round of the session's game. */
 export const casinoRoundRequestSchema = z.object({
@@ -69,11 +69,11 @@ export const casinoRoundRequestSchema = z.object({
   round_id: z.uuid({ error: 'must be a UUID' }),
   stake: z
     .number({ error: 'must be a number of minor units' })
-    .int({ error: 'must be a whole number of minor units' })
-    .positive({ error: 'must be above 0' })
-    .max(100_000_000, { error: 'must be at most 100000000 minor units' }),
+    .check(z.int({ error: 'must be a whole number of minor units' }))
+    .check(z.positive({ error: 'must be above 0' }))
+    .check(z.lte(100_000_000, { error: 'must be at most 100000000 minor units' })),
   /** Dice only: the win chance in basis points (100 = 1 %). */
-  chance: z.number().int({ error: 'must be whole basis points' }).optional(),
+  chance: z.optional(z.number().check(z.int({ error: 'must be whole basis points' }))),
 });
 export type CasinoRoundRequest = z.infer<typeof casinoRoundRequestSchema>;
 
@@ -83,15 +83,15 @@ export const casinoRotateSeedSchema = z.object({ client_seed: clientSeedSchema }
 /** `GET /casino/api/verify`: recompute a round from its seeds. */
 export const casinoVerifyQuerySchema = z.object({
   game: z.enum(['dice', 'wheel', 'plinko'], { error: 'must be dice, wheel or plinko' }),
-  server_seed: z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be 64 hex digits' }),
+  server_seed: z.string().check(z.regex(/^[0-9a-f]{64}$/, { error: 'must be 64 hex digits' })),
   client_seed: clientSeedSchema,
-  nonce: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  chance: z.coerce.number().int().optional(),
+  nonce: z.coerce.number().check(z.int()).check(z.gte(0)).check(z.lte(Number.MAX_SAFE_INTEGER)),
+  chance: z.optional(z.coerce.number().check(z.int())),
 });
 
 /** `GET /v1/casino/rounds` and `/casino/api/rounds` query. */
 export const casinoRoundsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: z.optional(z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(100))),
 });
 
 /** One played round as answered to the player. */
@@ -128,7 +128,7 @@ export const casinoConfigResponseSchema = z.object({
         desktop_game_id: z.string(),
       }),
     ),
-    reality_check_default_interval: z.number().positive(),
+    reality_check_default_interval: z.number().check(z.positive()),
     casino_language: z.string(),
   }),
 });
@@ -153,7 +153,7 @@ export const casinoRoundViewSchema = z.object({
   id: z.string(),
   game: z.enum(['dice', 'wheel', 'plinko']),
   nonce: z.number(),
-  chance: z.number().nullable(),
+  chance: z.nullable(z.number()),
   stake: z.number(),
   payout: z.number(),
   multiplier: z.number(),
@@ -161,7 +161,7 @@ export const casinoRoundViewSchema = z.object({
   path: z.string(),
   client_seed: z.string(),
   server_seed_hash: z.string(),
-  server_seed: z.string().nullable(),
+  server_seed: z.nullable(z.string()),
   created_at: z.string(),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { eventHeaderSchema, eventsResponseSchema, sportEventSchema } from './catalog';
 import {
   eventsQuerySchema,
@@ -15,28 +15,29 @@ import { sportSchema } from './content';
  */
 export const catalogTextSchema = z
   .string()
-  .min(1, { error: 'must not be empty' })
-  .max(200, { error: 'must be at most 200 characters' })
-  .regex(/^[^\p{Cc}]+$/u, { error: 'must be printable text without control characters' });
+  .check(z.minLength(1, { error: 'must not be empty' }))
+  .check(z.maxLength(200, { error: 'must be at most 200 characters' }))
+  .check(z.regex(/^[^\p{Cc}]+$/u, { error: 'must be printable text without control characters' }));
 
 /** `?event_id=12` and the like: a positive whole number written in decimal. */
-export const idTextSchema = z
-  .string()
-  .regex(/^[1-9]\d*$/, { error: 'must be a positive whole number' })
-  .transform(Number)
-  .pipe(idSchema);
+export const idTextSchema = z.pipe(
+  z.pipe(z.string().check(z.regex(/^[1-9]\d*$/, { error: 'must be a positive whole number' })), z.transform(Number)),
+  idSchema,
+);
 
 /** A calendar day `YYYY-MM-DD` that exists (2024-02-30 does not), between 1970 and 9998. */
 export const calendarDaySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })
-  .refine(
-    (text) => {
-      const day = new Date(`${text}T00:00:00.000Z`);
-      const year = Number(text.slice(0, 4));
-      return year >= 1970 && year <= 9998 && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
-    },
-    { error: 'must be a real calendar day (YYYY-MM-DD) between 1970 and 9998' },
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' }))
+  .check(
+    z.refine(
+      (text) => {
+        const day = new Date(`${text}T00:00:00.000Z`);
+        const year = Number(text.slice(0, 4));
+        return year >= 1970 && year <= 9998 && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+      },
+      { error: 'must be a real calendar day (YYYY-MM-DD) between 1970 and 9998' },
+    ),
   );
 
 /** A country code in either case (`ie` or `IE`), read as the lower-case wire code. */
@@ -48,19 +49,19 @@ export const countryParamSchema = countryCodeSchema;
  * `mode=outrights` (spec 001 §2, golf); text filters are bounded and printable, and `date` must be
  * a real day. Spec 001's `type` and `filters` parameters are accepted and ignored.
  */
-export const eventsListQuerySchema = eventsQuerySchema.extend({
-  sport: catalogTextSchema.optional(),
-  competition: catalogTextSchema.optional(),
-  region: catalogTextSchema.optional(),
-  key: catalogTextSchema.optional(),
-  date: calendarDaySchema.optional(),
-  mode: z.enum(['outrights']).optional(),
+export const eventsListQuerySchema = z.extend(eventsQuerySchema, {
+  sport: z.optional(catalogTextSchema),
+  competition: z.optional(catalogTextSchema),
+  region: z.optional(catalogTextSchema),
+  key: z.optional(catalogTextSchema),
+  date: z.optional(calendarDaySchema),
+  mode: z.optional(z.enum(['outrights'])),
 });
 /** A parsed events-list query. */
 export type EventsListQuery = z.infer<typeof eventsListQuerySchema>;
 
 /** `GET /echo/v1/events-simple`: the events listing without markets (each event lacks `markets`). */
-export const eventsSimpleResponseSchema = eventsResponseSchema.extend({ events: z.array(eventHeaderSchema) });
+export const eventsSimpleResponseSchema = z.extend(eventsResponseSchema, { events: z.array(eventHeaderSchema) });
 /** Answer of the simple events listing. */
 export type EventsSimpleResponse = z.infer<typeof eventsSimpleResponseSchema>;
 
@@ -68,7 +69,9 @@ export type EventsSimpleResponse = z.infer<typeof eventsSimpleResponseSchema>;
  * What the server reads of `GET /echo/v1/selections/current`: CONTRACT's query plus the `lang`
  * the websocket `find` twin carries (spec 000 §7), so both answer the same translated slugs.
  */
-export const selectionsCurrentListQuerySchema = selectionsCurrentQuerySchema.extend({ lang: langSchema.optional() });
+export const selectionsCurrentListQuerySchema = z.extend(selectionsCurrentQuerySchema, {
+  lang: z.optional(langSchema),
+});
 /** A parsed current-selections query. */
 export type SelectionsCurrentListQuery = z.infer<typeof selectionsCurrentListQuerySchema>;
 
@@ -79,52 +82,54 @@ export type SelectionsCurrentListQuery = z.infer<typeof selectionsCurrentListQue
 export const findParamsSchema = z.object({
   ids: z.union([
     outcomeIdListSchema,
-    z
-      .array(z.union([idSchema, z.object({ outcome_id: idSchema, event_id: idSchema.optional() })]))
-      .min(1, { error: 'must list at least one outcome' })
-      .max(MAX_SELECTION_IDS, { error: `must list at most ${MAX_SELECTION_IDS} outcomes` })
-      .transform((ids) => ids.map((id) => (typeof id === 'number' ? id : id.outcome_id))),
+    z.pipe(
+      z
+        .array(z.union([idSchema, z.object({ outcome_id: idSchema, event_id: z.optional(idSchema) })]))
+        .check(z.minLength(1, { error: 'must list at least one outcome' }))
+        .check(z.maxLength(MAX_SELECTION_IDS, { error: `must list at most ${MAX_SELECTION_IDS} outcomes` })),
+      z.transform((ids) => ids.map((id) => (typeof id === 'number' ? id : id.outcome_id))),
+    ),
   ]),
-  lang: langSchema.optional(),
-  bookmaker: bookmakerSchema.optional(),
+  lang: z.optional(langSchema),
+  bookmaker: z.optional(bookmakerSchema),
 });
 /** Parsed `find` params: outcome ids. */
 export type FindParams = z.infer<typeof findParamsSchema>;
 
 /** Query of `GET /v1/config`. */
 export const configQuerySchema = z.object({
-  bookmaker: bookmakerSchema.optional(),
-  lang: langSchema.optional(),
-  country: countryParamSchema.optional(),
+  bookmaker: z.optional(bookmakerSchema),
+  lang: z.optional(langSchema),
+  country: z.optional(countryParamSchema),
 });
 /** Parsed config query. */
 export type ConfigQuery = z.infer<typeof configQuerySchema>;
 
 /** Query of `GET /v1/suggestions/tips`; `time` is the client's cache-buster and is ignored. */
 export const tipsQuerySchema = z.object({
-  bookmaker: bookmakerSchema.optional(),
-  lang: langSchema.optional(),
-  event_id: idTextSchema.optional(),
-  competition_slug: catalogTextSchema.optional(),
-  sport_slug: catalogTextSchema.optional(),
-  time: z.string().max(200, { error: 'must be at most 200 characters' }).optional(),
+  bookmaker: z.optional(bookmakerSchema),
+  lang: z.optional(langSchema),
+  event_id: z.optional(idTextSchema),
+  competition_slug: z.optional(catalogTextSchema),
+  sport_slug: z.optional(catalogTextSchema),
+  time: z.optional(z.string().check(z.maxLength(200, { error: 'must be at most 200 characters' }))),
 });
 /** Parsed tips query. */
 export type TipsQuery = z.infer<typeof tipsQuerySchema>;
 
 /** Query of `GET /api/content/bets_stats`. */
 export const betsStatsQuerySchema = z.object({
-  lang: langSchema.optional(),
-  country: countryParamSchema.optional(),
+  lang: z.optional(langSchema),
+  country: z.optional(countryParamSchema),
 });
 /** Parsed bets-stats query. */
 export type BetsStatsQuery = z.infer<typeof betsStatsQuerySchema>;
 
 /** Query of the content `sports` and `home` calls. */
 export const contentQuerySchema = z.object({
-  lang: langSchema.optional(),
-  country: countryParamSchema.optional(),
-  bookmaker: bookmakerSchema.optional(),
+  lang: z.optional(langSchema),
+  country: z.optional(countryParamSchema),
+  bookmaker: z.optional(bookmakerSchema),
 });
 /** Parsed content query. */
 export type ContentQuery = z.infer<typeof contentQuerySchema>;

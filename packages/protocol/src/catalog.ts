@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateTimeSchema, oddsSchema } from './common';
 
 /** Decides the route of an event page: esport, virtual, otherwise a match. */
@@ -13,9 +13,9 @@ export type OddsFormat = z.infer<typeof oddsFormatSchema>;
 
 /** Odds as trading wants them shown; the client computes a format only when it is missing. */
 export const displayOddsSchema = z.object({
-  decimal: z.string().optional(),
-  fractional: z.string().optional(),
-  american: z.string().optional(),
+  decimal: z.optional(z.string()),
+  fractional: z.optional(z.string()),
+  american: z.optional(z.string()),
 });
 /** Display strings per odds format. */
 export type DisplayOdds = z.infer<typeof displayOddsSchema>;
@@ -27,13 +27,13 @@ export const outcomeSchema = z.object({
   fullname: z.string(),
   market_id: idSchema,
   odds: oddsSchema,
-  display_odds: displayOddsSchema.nullable(),
-  place_odds: oddsSchema.nullable(),
+  display_odds: z.nullable(displayOddsSchema),
+  place_odds: z.nullable(oddsSchema),
   is_each_way: z.boolean(),
   has_ew: z.boolean(),
   is_starting_price: z.boolean(),
   combo_boost_available: z.boolean(),
-  items: z.array(z.object({ id: idSchema })).optional(),
+  items: z.optional(z.array(z.object({ id: idSchema }))),
 });
 /** One outcome of a market. */
 export type Outcome = z.infer<typeof outcomeSchema>;
@@ -44,14 +44,14 @@ export const marketHeaderSchema = z.object({
   name: z.string(),
   type: z.string(),
   is_suspended: z.boolean(),
-  ew_price: z.number().int().positive().nullable(),
-  ew_place: z.number().int().positive().nullable(),
+  ew_price: z.nullable(z.number().check(z.int()).check(z.positive())),
+  ew_place: z.nullable(z.number().check(z.int()).check(z.positive())),
 });
 /** A market without outcomes. */
 export type MarketHeader = z.infer<typeof marketHeaderSchema>;
 
 /** A market with its outcomes. */
-export const marketSchema = marketHeaderSchema.extend({ outcomes: z.array(outcomeSchema) });
+export const marketSchema = z.extend(marketHeaderSchema, { outcomes: z.array(outcomeSchema) });
 /** A market with its outcomes. */
 export type Market = z.infer<typeof marketSchema>;
 
@@ -59,15 +59,12 @@ const scoreSchema = z.union([z.number(), z.string()]);
 
 /** Live state of an event; every part is optional because pre-match events carry none. */
 export const eventStatsSchema = z.object({
-  time: z.string().optional(),
-  home_scores: scoreSchema.optional(),
-  away_scores: scoreSchema.optional(),
-  home_set: scoreSchema.optional(),
-  away_set: scoreSchema.optional(),
-  server: z
-    .union([z.literal(1), z.literal(2)])
-    .nullable()
-    .optional(),
+  time: z.optional(z.string()),
+  home_scores: z.optional(scoreSchema),
+  away_scores: z.optional(scoreSchema),
+  home_set: z.optional(scoreSchema),
+  away_set: z.optional(scoreSchema),
+  server: z.optional(z.nullable(z.union([z.literal(1), z.literal(2)]))),
 });
 /** Live scores and clock of an event. */
 export type EventStats = z.infer<typeof eventStatsSchema>;
@@ -90,14 +87,14 @@ export type EventCompetition = z.infer<typeof eventCompetitionSchema>;
 export const eventHeaderSchema = z.object({
   id: idSchema,
   name: z.string(),
-  slug: z.string().regex(/-\d+$/, { error: 'must end with -{event id}' }),
-  home_team: z.string().nullable(),
-  away_team: z.string().nullable(),
+  slug: z.string().check(z.regex(/-\d+$/, { error: 'must end with -{event id}' })),
+  home_team: z.nullable(z.string()),
+  away_team: z.nullable(z.string()),
   starts_at: isoDateTimeSchema,
   status: z.string(),
   is_live: z.boolean(),
-  stats: eventStatsSchema.nullable(),
-  status_description: z.string().nullable(),
+  stats: z.nullable(eventStatsSchema),
+  status_description: z.nullable(z.string()),
   translated_sport_slug: z.string(),
   competition_slug: z.string(),
   translated_competition_slug: z.string(),
@@ -108,17 +105,17 @@ export const eventHeaderSchema = z.object({
 export type EventHeader = z.infer<typeof eventHeaderSchema>;
 
 /** An event with its markets (named SportEvent so it never shadows the DOM's Event). */
-export const sportEventSchema = eventHeaderSchema.extend({ markets: z.array(marketSchema) });
+export const sportEventSchema = z.extend(eventHeaderSchema, { markets: z.array(marketSchema) });
 /** An event with its markets. */
 export type SportEvent = z.infer<typeof sportEventSchema>;
 
 /** A competition in an events listing, for grouping events under headings. */
-export const competitionSchema = eventCompetitionSchema.extend({ sport: eventSportSchema.optional() });
+export const competitionSchema = z.extend(eventCompetitionSchema, { sport: z.optional(eventSportSchema) });
 /** A competition in an events listing. */
 export type Competition = z.infer<typeof competitionSchema>;
 
 /** A market-type filter offered above a listing; its id is the market type passed back as `key`. */
-export const marketFilterSchema = z.object({ id: z.string().min(1), name: z.string().optional() });
+export const marketFilterSchema = z.object({ id: z.string().check(z.minLength(1)), name: z.optional(z.string()) });
 /** One market-type filter. */
 export type MarketFilter = z.infer<typeof marketFilterSchema>;
 
@@ -140,7 +137,7 @@ export type MarketsResponse = z.infer<typeof marketsResponseSchema>;
 /** The fresh state of one slip selection, refreshed every 5 s. */
 export const currentSelectionSchema = z.object({
   event: eventHeaderSchema,
-  competition: eventCompetitionSchema.extend({ sport: z.object({ category: sportCategorySchema }) }),
+  competition: z.extend(eventCompetitionSchema, { sport: z.object({ category: sportCategorySchema }) }),
   market: marketHeaderSchema,
   outcome: outcomeSchema,
 });

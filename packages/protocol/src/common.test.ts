@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   bookmakerSchema,
   countryCodeSchema,
@@ -15,8 +15,8 @@ import {
 import { ERROR_CODES } from './error-codes';
 import { formatZodError } from './parse';
 
-function messageOf(schema: z.ZodType, value: unknown): string {
-  const result = schema.safeParse(value);
+function messageOf(schema: z.core.$ZodType, value: unknown): string {
+  const result = z.safeParse(schema, value);
   if (result.success) throw new Error('expected a failure');
   return formatZodError(result.error);
 }

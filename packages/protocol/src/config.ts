@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** How a combo boost is paid: on gross winnings (stake included) or net winnings. */
 export const winningsCalcModeSchema = z.enum(['gross', 'net']);
@@ -7,14 +7,14 @@ export type WinningsCalcMode = z.infer<typeof winningsCalcModeSchema>;
 
 /** Combo boost: `percent_steps[n]` is the boost percent for n boosted selections. */
 export const comboBoostConfigSchema = z.object({
-  percent_steps: z.array(z.number().nonnegative()),
+  percent_steps: z.array(z.number().check(z.nonnegative())),
   winnings_calc_mode: winningsCalcModeSchema,
 });
 /** The combo boost configuration of a bookmaker. */
 export type ComboBoostConfig = z.infer<typeof comboBoostConfigSchema>;
 
 /** `GET /v1/config`; `combo_boost` is null where the bookmaker offers none. */
-export const configResponseSchema = z.object({ combo_boost: comboBoostConfigSchema.nullable() });
+export const configResponseSchema = z.object({ combo_boost: z.nullable(comboBoostConfigSchema) });
 /** The betting config answer. */
 export type ConfigResponse = z.infer<typeof configResponseSchema>;
 

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, oddsSchema } from './common';
 import { sportCategorySchema } from './catalog';
 
 /** A sport in the menus; parents and sports with events or outrights are listed. */
 export const sportSchema = z.object({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   slug: z.string(),
   translated_slug: z.string(),
   translated_name: z.string(),
   name: z.string(),
   category: sportCategorySchema,
-  event_count: z.number().int().nonnegative(),
-  outright_count: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative().optional(),
-  count: z.number().int().nonnegative().optional(),
+  event_count: z.number().check(z.int()).check(z.nonnegative()),
+  outright_count: z.number().check(z.int()).check(z.nonnegative()),
+  total: z.optional(z.number().check(z.int()).check(z.nonnegative())),
+  count: z.optional(z.number().check(z.int()).check(z.nonnegative())),
   is_parent: z.boolean(),
 });
 /** A sport entity. */
@@ -38,7 +38,7 @@ export const competitionStatSchema = z.object({
   translated_slug: z.string(),
   translated_name: z.string(),
   name: z.string(),
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int()).check(z.nonnegative()),
 });
 /** One competition stat. */
 export type CompetitionStat = z.infer<typeof competitionStatSchema>;
@@ -60,7 +60,7 @@ export const tipSchema = z.object({
   market_name: z.string(),
   outcome_id: idSchema,
   outcome_name: z.string(),
-  handicap: z.union([z.number(), z.string()]).nullable(),
+  handicap: z.nullable(z.union([z.number(), z.string()])),
   odds: oddsSchema,
 });
 /** One tip. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { eventStatsSchema, displayOddsSchema, sportEventSchema } from './catalog';
 import { idSchema, oddsSchema } from './common';
 
@@ -6,7 +6,7 @@ import { idSchema, oddsSchema } from './common';
 export const outcomeDeltaSchema = z.object({
   id: idSchema,
   odds: oddsSchema,
-  display_odds: displayOddsSchema.nullable(),
+  display_odds: z.nullable(displayOddsSchema),
 });
 /** One outcome's new price. */
 export type OutcomeDelta = z.infer<typeof outcomeDeltaSchema>;
@@ -27,10 +27,10 @@ export type MarketDelta = z.infer<typeof marketDeltaSchema>;
  */
 export const eventDeltaSchema = z.object({
   event_id: idSchema,
-  status: z.string().optional(),
-  is_live: z.boolean().optional(),
-  status_description: z.string().nullable().optional(),
-  stats: eventStatsSchema.nullable().optional(),
+  status: z.optional(z.string()),
+  is_live: z.optional(z.boolean()),
+  status_description: z.optional(z.nullable(z.string())),
+  stats: z.optional(z.nullable(eventStatsSchema)),
   markets: z.array(marketDeltaSchema),
 });
 /** One event's change. */

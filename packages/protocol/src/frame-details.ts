@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_USER_CURRENCY, mainDynamicConfigResponseSchema } from './account';
 import { idSchema, isoDateTimeSchema } from './common';
 import { frameToShellMessageSchema, shellToFrameMessageSchema } from './frame-messages';
@@ -16,9 +16,9 @@ export const ACCOUNT_SITE_SOURCE = 'account-site';
 /** `source` of messages the sportsbook shell posts. */
 export const SHELL_SOURCE = 'sportsbook';
 
-const empty = z.object({}).passthrough();
+const empty = z.looseObject({});
 /** An account-site page path such as `/login` or `/cashier/deposit` (always starts with '/'). */
-export const accountPageSchema = z.string().regex(/^\/[\w\-/]*$/, 'an account page path such as /login');
+export const accountPageSchema = z.string().check(z.regex(/^\/[\w\-/]*$/, 'an account page path such as /login'));
 
 /** What a completed action was, in `action_done`. */
 export const accountActionSchema = z.enum([
@@ -39,12 +39,12 @@ export type AccountAction = z.infer<typeof accountActionSchema>;
 /** The user the account site hands to the shell after login (`user_data`). */
 export const frameUserSchema = z.object({
   id: idSchema,
-  username: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
   email: z.string(),
   /** Spec 001 §3: the user's currency defaults to EUR. */
-  currency: z.string().min(3).max(3).default(DEFAULT_USER_CURRENCY),
-  created_at: isoDateTimeSchema.optional(),
-  updated_at: isoDateTimeSchema.optional(),
+  currency: z._default(z.string().check(z.minLength(3)).check(z.maxLength(3)), DEFAULT_USER_CURRENCY),
+  created_at: z.optional(isoDateTimeSchema),
+  updated_at: z.optional(isoDateTimeSchema),
 });
 /** A user in `user_data`. */
 export type FrameUser = z.infer<typeof frameUserSchema>;
@@ -53,36 +53,36 @@ export type FrameUser = z.infer<typeof frameUserSchema>;
 export const frameToShellDetailsSchemas = {
   app_ready: empty,
   page_ready: z.object({ url: z.string(), page: z.string() }),
-  user_data: z.object({ user: frameUserSchema, frontend_token: z.string().min(1) }),
-  sport_token: z.object({ token: z.string().min(1) }),
+  user_data: z.object({ user: frameUserSchema, frontend_token: z.string().check(z.minLength(1)) }),
+  sport_token: z.object({ token: z.string().check(z.minLength(1)) }),
   action_done: z.object({ action: accountActionSchema }),
   redirect: z.object({ url: z.string() }),
   show: z.object({ page: accountPageSchema }),
-  show_help: z.object({ page: accountPageSchema.optional() }),
-  show_cashier: z.object({ page: accountPageSchema.optional() }),
+  show_help: z.object({ page: z.optional(accountPageSchema) }),
+  show_cashier: z.object({ page: z.optional(accountPageSchema) }),
   iframe_hidden: empty,
   open_login: empty,
   balance_update: z.object({ data: mainDynamicConfigResponseSchema }),
   log_out: empty,
-  show_popup: z.object({ id: z.string(), message: z.string().optional() }),
+  show_popup: z.object({ id: z.string(), message: z.optional(z.string()) }),
   close: empty,
   close_help: empty,
   close_cashier: empty,
   hide_popup: z.object({ id: z.string() }),
   'sport-reality-check': z.object({
-    interval_minutes: z.number().positive(),
-    elapsed_minutes: z.number().nonnegative(),
+    interval_minutes: z.number().check(z.positive()),
+    elapsed_minutes: z.number().check(z.nonnegative()),
   }),
   check_applepay_support: empty,
   init_applepay_session: empty,
   applepay_on_complete_merchant_valdiation: empty,
-  gtm_push_action: z.object({ event: z.string().min(1) }).passthrough(),
-} satisfies Record<FrameToShellEvent, z.ZodType>;
+  gtm_push_action: z.looseObject({ event: z.string().check(z.minLength(1)) }),
+} satisfies Record<FrameToShellEvent, z.core.$ZodType>;
 
 /** Details of every shell → frame event. */
 export const shellToFrameDetailsSchemas = {
   request_sport_token: empty,
-  token: z.object({ token: z.string().min(1) }),
+  token: z.object({ token: z.string().check(z.minLength(1)) }),
   open_page: z.object({ page: accountPageSchema }),
   hide_iframe: empty,
   logout: empty,
@@ -97,7 +97,7 @@ export const shellToFrameDetailsSchemas = {
     request: z.enum(['init_applepay_session', 'applepay_on_complete_merchant_valdiation']),
     reason: z.literal('unsupported'),
   }),
-} satisfies Record<ShellToFrameEvent, z.ZodType>;
+} satisfies Record<ShellToFrameEvent, z.core.$ZodType>;
 
 /** The details type of a frame → shell event. */
 export type FrameToShellDetails<Event extends FrameToShellEvent> = z.infer<(typeof frameToShellDetailsSchemas)[Event]>;
@@ -130,13 +130,13 @@ function readMessage(
   data: unknown,
   envelopeSchema: typeof frameToShellMessageSchema | typeof shellToFrameMessageSchema,
   source: string,
-  detailsSchemas: Readonly<Record<string, z.ZodType>>,
+  detailsSchemas: Readonly<Record<string, z.core.$ZodType>>,
 ): FrameMessageReading<{ event: string; details: unknown }> {
   const envelope = envelopeSchema.safeParse(decodeMessageData(data));
   if (!envelope.success) return { ok: false, reason: `malformed (${formatZodError(envelope.error)})` };
   if (envelope.data.source !== source) return { ok: false, reason: `source ${envelope.data.source}` };
   const { event } = envelope.data;
-  const details = detailsSchemas[event]!.safeParse(envelope.data.details ?? {});
+  const details = z.safeParse(detailsSchemas[event]!, envelope.data.details ?? {});
   if (!details.success) return { ok: false, reason: `${event} with bad details (${formatZodError(details.error)})` };
   return { ok: true, message: { event, details: details.data } };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Events the sportsbook shell posts into the account frame (spec 001 §7). */
 export const SHELL_TO_FRAME_EVENTS = [
@@ -56,7 +56,7 @@ export type FrameToShellEvent = z.infer<typeof frameToShellEventSchema>;
 export const shellToFrameMessageSchema = z.object({
   event: shellToFrameEventSchema,
   details: z.unknown(),
-  source: z.string().min(1),
+  source: z.string().check(z.minLength(1)),
 });
 /** A shell → frame message. */
 export type ShellToFrameMessage = z.infer<typeof shellToFrameMessageSchema>;
@@ -65,7 +65,7 @@ export type ShellToFrameMessage = z.infer<typeof shellToFrameMessageSchema>;
 export const frameToShellMessageSchema = z.object({
   event: frameToShellEventSchema,
   details: z.unknown(),
-  source: z.string().min(1),
+  source: z.string().check(z.minLength(1)),
 });
 /** A frame → shell message. */
 export type FrameToShellMessage = z.infer<typeof frameToShellMessageSchema>;

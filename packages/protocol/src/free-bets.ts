@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { minorUnitsSchema, oddsSchema } from './common';
 import { freeBetIdSchema } from './bet-types';
 
@@ -8,7 +8,7 @@ export const freeBetSchema = z.object({
   name: z.string(),
   amount: minorUnitsSchema,
   amount_remaining: minorUnitsSchema,
-  conditions: z.object({ min_odds: oddsSchema.nullable() }),
+  conditions: z.object({ min_odds: z.nullable(oddsSchema) }),
 });
 /** One active free bet. */
 export type FreeBet = z.infer<typeof freeBetSchema>;

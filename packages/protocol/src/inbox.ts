@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
 
 /*
@@ -32,15 +32,15 @@ export const inboxMessageSchema = z.object({
 /** An Inbox message. */
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
-const digits = z
-  .string()
-  .regex(/^[1-9]\d{0,14}$/, { error: 'must be a positive whole number' })
-  .transform(Number);
+const digits = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,14}$/, { error: 'must be a positive whole number' })),
+  z.transform(Number),
+);
 
 /** `GET /v1/inbox` query: `limit` 1–100 (default 30) and `cursor`, the `next_cursor` of the page before. */
 export const inboxQuerySchema = z.object({
-  limit: digits.pipe(z.number().max(100, { error: 'must be at most 100' })).default(30),
-  cursor: digits.optional(),
+  limit: z._default(z.pipe(digits, z.number().check(z.lte(100, { error: 'must be at most 100' }))), 30),
+  cursor: z.optional(digits),
 });
 /** A parsed Inbox query. */
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
@@ -49,16 +49,21 @@ export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 export const inboxResponseSchema = z.object({
   status: z.literal(1),
   messages: z.array(inboxMessageSchema),
-  unread: z.number().int().nonnegative(),
-  next_cursor: z.string().nullable(),
+  unread: z.number().check(z.int()).check(z.nonnegative()),
+  next_cursor: z.nullable(z.string()),
 });
 /** The Inbox answer. */
 export type InboxResponse = z.infer<typeof inboxResponseSchema>;
 
 /** `POST /v1/inbox/read`: the messages to mark read, or `all: true`. */
 export const inboxReadRequestSchema = z.union([
-  z.object({ ids: z.array(idSchema).min(1, { error: 'must name a message' }).max(200) }).strict(),
-  z.object({ all: z.literal(true) }).strict(),
+  z.strictObject({
+    ids: z
+      .array(idSchema)
+      .check(z.minLength(1, { error: 'must name a message' }))
+      .check(z.maxLength(200)),
+  }),
+  z.strictObject({ all: z.literal(true) }),
 ]);
 /** A parsed mark-read request. */
 export type InboxReadRequest = z.infer<typeof inboxReadRequestSchema>;
@@ -67,12 +72,15 @@ export type InboxReadRequest = z.infer<typeof inboxReadRequestSchema>;
 export const inboxParamsSchema = z.object({ id: digits });
 
 /** Answer of mark-read and delete: the unread count after the change. */
-export const inboxChangeResponseSchema = z.object({ status: z.literal(1), unread: z.number().int().nonnegative() });
+export const inboxChangeResponseSchema = z.object({
+  status: z.literal(1),
+  unread: z.number().check(z.int()).check(z.nonnegative()),
+});
 /** `GET /v1/inbox/unread` answer. */
 export const inboxUnreadResponseSchema = inboxChangeResponseSchema;
 
 /** Player-channel push: the Inbox changed; `unread` is the count after it. */
 export const inboxEventSchema = z.object({
   type: z.literal('inbox'),
-  unread: z.number().int().nonnegative(),
+  unread: z.number().check(z.int()).check(z.nonnegative()),
 });

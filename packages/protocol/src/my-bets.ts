@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   currencySchema,
   errorDetailsSchema,
@@ -25,21 +25,31 @@ const dateBoundSchema = z.union([z.iso.date(), isoDateTimeSchema], {
 });
 
 /** Query strings carry numbers as text; only plain decimal digits are accepted. */
-const digitsSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,14}$/, { error: 'must be a positive whole number' })
-  .transform(Number);
+const digitsSchema = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,14}$/, { error: 'must be a positive whole number' })),
+  z.transform(Number),
+);
 
 /**
  * `GET /v1/bets` query. `from` / `to` bound `placed_at` (a date-only `to` includes that whole
  * day); `limit` is 1–100 (default 20); `cursor` is the `next_cursor` of the previous page.
  */
 export const myBetsQuerySchema = z.object({
-  status: z.enum(MY_BETS_STATUS_FILTERS).default('all'),
-  from: dateBoundSchema.optional(),
-  to: dateBoundSchema.optional(),
-  limit: digitsSchema.pipe(z.number().int().min(1).max(100, { error: 'must be at most 100' })).default(20),
-  cursor: digitsSchema.optional(),
+  status: z._default(z.enum(MY_BETS_STATUS_FILTERS), 'all'),
+  from: z.optional(dateBoundSchema),
+  to: z.optional(dateBoundSchema),
+  limit: z._default(
+    z.pipe(
+      digitsSchema,
+      z
+        .number()
+        .check(z.int())
+        .check(z.gte(1))
+        .check(z.lte(100, { error: 'must be at most 100' })),
+    ),
+    20,
+  ),
+  cursor: z.optional(digitsSchema),
 });
 /** A parsed My Bets query. */
 export type MyBetsQuery = z.infer<typeof myBetsQuerySchema>;
@@ -52,7 +62,7 @@ export const myBetLegLiveSchema = z.object({
   event_status: z.string(),
   is_live: z.boolean(),
   starts_at: isoDateTimeSchema,
-  status_description: z.string().nullable(),
+  status_description: z.nullable(z.string()),
   stats: z.record(z.string(), z.unknown()),
   /** The outcome's current price (0 or 1: locked). */
   odds: oddsSchema,
@@ -63,7 +73,7 @@ export type MyBetLegLive = z.infer<typeof myBetLegLiveSchema>;
 
 /** One leg: names frozen at placement, the price taken, its result once known. */
 export const myBetLegSchema = z.object({
-  position: z.number().int().nonnegative(),
+  position: z.number().check(z.int()).check(z.nonnegative()),
   event_id: idSchema,
   market_id: idSchema,
   outcome_id: idSchema,
@@ -71,15 +81,15 @@ export const myBetLegSchema = z.object({
   market_name: z.string(),
   outcome_name: z.string(),
   /** The price taken; null for a starting-price leg. */
-  odds: oddsSchema.nullable(),
+  odds: z.nullable(oddsSchema),
   is_starting_price: z.boolean(),
   /** The returned starting price, once settled. */
-  sp_odds: oddsSchema.nullable(),
-  ew_price: z.number().int().positive().nullable(),
-  ew_place: z.number().int().positive().nullable(),
-  result: z.enum(['won', 'lost', 'void', 'placed']).nullable(),
+  sp_odds: z.nullable(oddsSchema),
+  ew_price: z.nullable(z.number().check(z.int()).check(z.positive())),
+  ew_place: z.nullable(z.number().check(z.int()).check(z.positive())),
+  result: z.nullable(z.enum(['won', 'lost', 'void', 'placed'])),
   /** Present while the bet is open and the outcome still exists in the catalogue. */
-  live: myBetLegLiveSchema.nullable(),
+  live: z.nullable(myBetLegLiveSchema),
 });
 /** One leg of a listed bet. */
 export type MyBetLeg = z.infer<typeof myBetLegSchema>;
@@ -112,31 +122,31 @@ export const myBetSchema = z.object({
   id: idSchema,
   uuid: z.string(),
   bet_type: z.enum(['single', 'combi', 'system', 'betbuilder']),
-  system_type: z.string().nullable(),
+  system_type: z.nullable(z.string()),
   each_way: z.boolean(),
   /** Per line. */
   stake: minorUnitsSchema,
-  bets: z.number().int().positive(),
+  bets: z.number().check(z.int()).check(z.positive()),
   total_stake: minorUnitsSchema,
   cash_stake: minorUnitsSchema,
-  freebet_id: z.string().nullable(),
+  freebet_id: z.nullable(z.string()),
   freebet_amount: minorUnitsSchema,
   /** Before tax; 0 while a starting-price leg is unknown. */
   potential_return: minorUnitsSchema,
   tax: minorUnitsSchema,
   /** The combo boost accepted with the bet, on top of `potential_return` if it wins (decision 030). */
-  combo_boost: minorUnitsSchema.optional(),
+  combo_boost: z.optional(minorUnitsSchema),
   /** The combo boost settlement credited (its own ledger entry, beside `payout`); null until paid. */
-  combo_boost_paid: minorUnitsSchema.nullable().optional(),
-  payout: minorUnitsSchema.nullable(),
+  combo_boost_paid: z.optional(z.nullable(minorUnitsSchema)),
+  payout: z.nullable(minorUnitsSchema),
   currency: currencySchema,
   status: z.enum(MY_BET_STATUSES),
   placed_at: isoDateTimeSchema,
-  settled_at: isoDateTimeSchema.nullable(),
-  cashout: cashoutOfferSchema.nullable(),
+  settled_at: z.nullable(isoDateTimeSchema),
+  cashout: z.nullable(cashoutOfferSchema),
   legs: z.array(myBetLegSchema),
   /** A Bet Builder's price of all its legs together (its legs show their single prices). */
-  odds: z.number().optional(),
+  odds: z.optional(z.number()),
 });
 /** One listed bet. */
 export type MyBet = z.infer<typeof myBetSchema>;
@@ -145,7 +155,7 @@ export type MyBet = z.infer<typeof myBetSchema>;
 export const myBetsResponseSchema = z.object({
   status: z.literal(1),
   bets: z.array(myBetSchema),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 });
 /** A My Bets page. */
 export type MyBetsResponse = z.infer<typeof myBetsResponseSchema>;
@@ -154,7 +164,9 @@ export type MyBetsResponse = z.infer<typeof myBetsResponseSchema>;
 export const cashoutParamsSchema = z.object({ id: digitsSchema });
 
 /** `POST /v1/bets/:id/cashout` body: the quote the player accepted, in minor units. */
-export const cashoutRequestSchema = z.object({ quote: minorUnitsSchema.positive({ error: 'must be above 0' }) });
+export const cashoutRequestSchema = z.object({
+  quote: minorUnitsSchema.check(z.positive({ error: 'must be above 0' })),
+});
 /** A cash-out request. */
 export type CashoutRequest = z.infer<typeof cashoutRequestSchema>;
 

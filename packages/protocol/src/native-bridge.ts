@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Commands the web app posts to the native host through `ReactNativeWebView.postMessage`. */
 export const NATIVE_COMMANDS = [
@@ -75,28 +75,31 @@ export const loginModeSchema = z.enum(LOGIN_MODES);
 export const appLoginRequestSchema = z.object({
   username: z.string(),
   password: z.string(),
-  app: z.string().min(1, { error: 'must name the brand by its bookmaker id, e.g. "gb"' }).max(16),
-  rememberMe: z.unknown().optional(),
-  website: z.unknown().optional(),
-  lang: z.unknown().optional(),
-  device: z.unknown().optional(),
-  app_version: z.unknown().optional(),
-  cache_version: z.unknown().optional(),
-  global_project: z.unknown().optional(),
-  mode: loginModeSchema.optional(),
-  silent: z.unknown().optional(),
-  id: z.unknown().optional(),
+  app: z
+    .string()
+    .check(z.minLength(1, { error: 'must name the brand by its bookmaker id, e.g. "gb"' }))
+    .check(z.maxLength(16)),
+  rememberMe: z.optional(z.unknown()),
+  website: z.optional(z.unknown()),
+  lang: z.optional(z.unknown()),
+  device: z.optional(z.unknown()),
+  app_version: z.optional(z.unknown()),
+  cache_version: z.optional(z.unknown()),
+  global_project: z.optional(z.unknown()),
+  mode: z.optional(loginModeSchema),
+  silent: z.optional(z.unknown()),
+  id: z.optional(z.unknown()),
 });
 /** An app login request. */
 export type AppLoginRequest = z.infer<typeof appLoginRequestSchema>;
 
 /** The login parameters the web app sends with `autologin` and `biometriclogin`: everything but the credentials. */
-export const appLoginParamsSchema = appLoginRequestSchema.omit({ username: true, password: true, mode: true });
+export const appLoginParamsSchema = z.omit(appLoginRequestSchema, { username: true, password: true, mode: true });
 /** Login parameters without credentials. */
 export type AppLoginParams = z.infer<typeof appLoginParamsSchema>;
 
 /** `login` command details: the login request plus whether the host should remember the username. */
-export const nativeLoginDetailsSchema = appLoginRequestSchema.extend({
+export const nativeLoginDetailsSchema = z.extend(appLoginRequestSchema, {
   mode: loginModeSchema,
   remember_username: z.boolean(),
 });
@@ -107,7 +110,9 @@ export type NativeLoginDetails = z.infer<typeof nativeLoginDetailsSchema>;
 export const nativeInitPopupsDetailsSchema = z.object({ url: z.string() });
 
 /** `local_auth_types` event details: the device's local authentication types, first one names the choice. */
-export const nativeLocalAuthTypesSchema = z.array(z.string().min(1).max(40)).max(8);
+export const nativeLocalAuthTypesSchema = z
+  .array(z.string().check(z.minLength(1)).check(z.maxLength(40)))
+  .check(z.maxLength(8));
 
 /** `get_login_mode` event details: the login mode stored on the device. */
 export const nativeLoginModeDetailsSchema = z.object({ login_mode: loginModeSchema });
@@ -126,10 +131,12 @@ export const nativeLogoutDetailsSchema = z.object({ reason: z.enum(['user', 'ina
 export const nativeSetLoginModeDetailsSchema = z.object({ login_mode: loginModeSchema });
 
 /** `switch_country` event details: the country to switch the site to (case-insensitive code). */
-export const nativeSwitchCountryDetailsSchema = z.object({ country: z.string().min(2).max(2) });
+export const nativeSwitchCountryDetailsSchema = z.object({
+  country: z.string().check(z.minLength(2)).check(z.maxLength(2)),
+});
 
 /** `get_remembered_username` event details: the remembered username, or null. */
-export const nativeRememberedUsernameSchema = z.object({ username: z.string().nullable() });
+export const nativeRememberedUsernameSchema = z.object({ username: z.nullable(z.string()) });
 
 /**
  * `autologin_payload` event details: the host found stored credentials for a forced auto or
@@ -137,9 +144,9 @@ export const nativeRememberedUsernameSchema = z.object({ username: z.string().nu
  * when there is nothing to log in with (or the biometric prompt failed).
  */
 export const nativeAutologinPayloadSchema = z.object({
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   mode: loginModeSchema,
-  reason: z.string().optional(),
+  reason: z.optional(z.string()),
 });
 /** Details of an `autologin_payload` event. */
 export type NativeAutologinPayload = z.infer<typeof nativeAutologinPayloadSchema>;

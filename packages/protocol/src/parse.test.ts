@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatZodError, parseMessageData, parseOrThrow, ProtocolParseError } from './parse';
 
 function captureError(run: () => unknown): unknown {

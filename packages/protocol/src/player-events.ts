@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencySchema, idSchema, minorUnitsSchema } from './common';
 import { inboxEventSchema } from './inbox';
-import { MY_BET_STATUSES } from './my-bets';
+import type { MY_BET_STATUSES } from './my-bets';
 
 /*
  * Events for the logged-in player (issue 4 item 6). Inside the server the wallet, betting,
@@ -29,7 +29,7 @@ export function isPlayerChannel(channel: string): boolean {
 /** The balance after a change, in MAJOR units (as `/player/details`, the one wire exception). */
 export const balanceEventSchema = z.object({
   type: z.literal('balance'),
-  balance: z.number().nonnegative(),
+  balance: z.number().check(z.nonnegative()),
   currency: currencySchema,
 });
 
@@ -37,7 +37,10 @@ export const balanceEventSchema = z.object({
 export const betSettledEventSchema = z.object({
   type: z.literal('bet_settled'),
   bet_id: idSchema,
-  status: z.enum(MY_BET_STATUSES).exclude(['open', 'cashed_out']),
+  status: z.enum(['won', 'lost', 'void', 'partly_won'] satisfies Exclude<
+    (typeof MY_BET_STATUSES)[number],
+    'open' | 'cashed_out'
+  >[]),
   payout: minorUnitsSchema,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencySchema, idSchema, successSchema, withRefusal } from './common';
 
 /** The player's wallet; `balance` stays in major units as the specs send it, the client multiplies by 100. */

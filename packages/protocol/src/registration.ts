@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COUNTRY_CODES, LANGUAGES } from '@sportsbook/betting';
 import { currencySchema, idSchema, isoDateTimeSchema, refusalSchema } from './common';
 
@@ -71,29 +71,34 @@ export function ageOn(dateOfBirth: string, today: Date): number {
   return year - born.year - (hadBirthday ? 0 : 1);
 }
 
-const countrySchema = z
-  .string()
-  .transform((value) => value.toUpperCase())
-  .pipe(z.enum(COUNTRY_CODES, { error: `must be one of ${COUNTRY_CODES.join(', ')}` }));
+const countrySchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value) => value.toUpperCase()),
+  ),
+  z.enum(COUNTRY_CODES, { error: `must be one of ${COUNTRY_CODES.join(', ')}` }),
+);
 
 /** `YYYY-MM-DD`, a real date from 1900 on (too young is a refusal, not malformed input). */
 export const dateOfBirthSchema = z
   .string()
-  .refine((value) => parseCalendarDate(value) !== null, { error: 'must be a date written YYYY-MM-DD' })
-  .refine((value) => value >= '1900-01-01', { error: 'must be 1900-01-01 or later' });
+  .check(z.refine((value) => parseCalendarDate(value) !== null, { error: 'must be a date written YYYY-MM-DD' }))
+  .check(z.refine((value) => value >= '1900-01-01', { error: 'must be 1900-01-01 or later' }));
 
 /**
  * `POST /api/register` (and its spec name `POST /api/post`). Only the shape is checked here; the
  * rules (username, email, password, age, terms) answer as refusals naming the field.
  */
 export const registerRequestSchema = z.object({
-  username: z.string().max(100, { error: 'must be at most 100 characters' }),
-  email: z.string().max(320, { error: 'must be at most 320 characters' }),
-  password: z.string().max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` }),
+  username: z.string().check(z.maxLength(100, { error: 'must be at most 100 characters' })),
+  email: z.string().check(z.maxLength(320, { error: 'must be at most 320 characters' })),
+  password: z
+    .string()
+    .check(z.maxLength(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` })),
   date_of_birth: dateOfBirthSchema,
   country: countrySchema,
   accept_terms: z.boolean({ error: 'must be true or false' }),
-  lang: z.enum(LANGUAGES).optional(),
+  lang: z.optional(z.enum(LANGUAGES)),
 });
 /** A registration request. */
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -107,8 +112,8 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 /** A verification or recovery token as it travels in a link (base64url of 32 random bytes). */
 const tokenSchema = z
   .string()
-  .min(1, { error: 'must be the token of the link' })
-  .max(200, { error: 'is too long to be a token' });
+  .check(z.minLength(1, { error: 'must be the token of the link' }))
+  .check(z.maxLength(200, { error: 'is too long to be a token' }));
 
 /**
  * `POST /api/recover`: `{ email }` asks for a reset mail; `{ type: "signup", token }` verifies an
@@ -116,12 +121,14 @@ const tokenSchema = z
  * applies a new e-mail address from the link mailed to it (decision 029).
  */
 export const recoverRequestSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('email').optional(), email: z.string().max(320) }),
+  z.object({ type: z.optional(z.literal('email')), email: z.string().check(z.maxLength(320)) }),
   z.object({ type: z.literal('signup'), token: tokenSchema }),
   z.object({
     type: z.literal('recovery'),
     token: tokenSchema,
-    password: z.string().max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` }),
+    password: z
+      .string()
+      .check(z.maxLength(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` })),
   }),
   z.object({ type: z.literal('email_change'), token: tokenSchema }),
 ]);
@@ -157,8 +164,8 @@ export type RecoverResponse = z.infer<typeof recoverResponseSchema>;
 /** `POST /api/refresh` (Bearer frontend token): a new pair of tokens for the same player. */
 export const refreshResponseSchema = z.object({
   status: z.literal(1),
-  frontend_token: z.string().min(1),
-  access_token: z.string().min(1),
+  frontend_token: z.string().check(z.minLength(1)),
+  access_token: z.string().check(z.minLength(1)),
 });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
@@ -169,7 +176,7 @@ export const accountConfigResponseSchema = z.object({
   login_enabled: z.boolean(),
   countries: z.array(z.object({ code: z.enum(COUNTRY_CODES), currency: currencySchema })),
   password_rule: z.string(),
-  min_age: z.number().int().positive(),
+  min_age: z.number().check(z.int()).check(z.positive()),
 });
 export type AccountConfigResponse = z.infer<typeof accountConfigResponseSchema>;
 
@@ -206,7 +213,7 @@ export type AccountEnv = z.infer<typeof accountEnvSchema>;
 
 /** `GET /api/dev/outbox` and `GET /dev/outbox` query: optionally only the mails to one address. */
 export const outboxQuerySchema = z.object({
-  email: z.string().max(320, { error: 'must be at most 320 characters' }).optional(),
+  email: z.optional(z.string().check(z.maxLength(320, { error: 'must be at most 320 characters' }))),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 

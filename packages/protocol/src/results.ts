@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bookmakerSchema, idSchema, isoDateTimeSchema, langSchema } from './common';
 
 /*
@@ -6,49 +6,51 @@ import { bookmakerSchema, idSchema, isoDateTimeSchema, langSchema } from './comm
  * final score, filtered by sport, day and competition, a page at a time.
  */
 
-const digits = z
-  .string()
-  .regex(/^[1-9]\d{0,14}$/, { error: 'must be a positive whole number' })
-  .transform(Number);
+const digits = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,14}$/, { error: 'must be a positive whole number' })),
+  z.transform(Number),
+);
 
 /**
  * `GET /v1/results` query: `sport` (a sport slug), `date` (a UTC day, `YYYY-MM-DD`),
  * `competition` (an id), `page` (from 1) and `page_size` (1–50, default 20).
  */
 export const resultsQuerySchema = z.object({
-  lang: langSchema.default('en'),
-  bookmaker: bookmakerSchema.optional(),
-  sport: z
-    .string()
-    .regex(/^[a-z0-9-]{1,60}$/, { error: 'must be a sport slug such as football' })
-    .optional(),
-  date: z.iso.date({ error: 'must be a day such as 2030-05-01' }).optional(),
-  competition: digits.optional(),
-  page: digits.pipe(z.number().max(10_000, { error: 'must be at most 10000' })).default(1),
-  page_size: digits.pipe(z.number().max(50, { error: 'must be at most 50' })).default(20),
+  lang: z._default(langSchema, 'en'),
+  bookmaker: z.optional(bookmakerSchema),
+  sport: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, { error: 'must be a sport slug such as football' }))),
+  date: z.optional(z.iso.date({ error: 'must be a day such as 2030-05-01' })),
+  competition: z.optional(digits),
+  page: z._default(z.pipe(digits, z.number().check(z.lte(10_000, { error: 'must be at most 10000' }))), 1),
+  page_size: z._default(z.pipe(digits, z.number().check(z.lte(50, { error: 'must be at most 50' }))), 20),
 });
 /** A parsed results query. */
 export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
 
 /** A finisher of a race: position (shared in a dead heat), runner and starting price. */
 export const raceFinisherSchema = z.object({
-  position: z.number().int().positive(),
+  position: z.number().check(z.int()).check(z.positive()),
   name: z.string(),
   /** Starting price as traded (fractional quote, e.g. "11/4"), null when the race had none. */
-  sp: z.string().nullable(),
+  sp: z.nullable(z.string()),
   dead_heat: z.boolean(),
 });
 
 /** The final score of one event, by the shape its sport has. */
 export const finalScoreSchema = z.discriminatedUnion('kind', [
   /** Two sides, one number each (football, basketball, ice hockey; maps in e-sports). */
-  z.object({ kind: z.literal('score'), home: z.number().int(), away: z.number().int(), note: z.string().nullable() }),
+  z.object({
+    kind: z.literal('score'),
+    home: z.number().check(z.int()),
+    away: z.number().check(z.int()),
+    note: z.nullable(z.string()),
+  }),
   /** Tennis: sets won and the games of every set. */
   z.object({
     kind: z.literal('sets'),
-    home: z.number().int(),
-    away: z.number().int(),
-    sets: z.array(z.tuple([z.number().int(), z.number().int()])),
+    home: z.number().check(z.int()),
+    away: z.number().check(z.int()),
+    sets: z.array(z.tuple([z.number().check(z.int()), z.number().check(z.int())])),
   }),
   /** Races: the finishing order with starting prices. */
   z.object({ kind: z.literal('race'), finish: z.array(raceFinisherSchema) }),
@@ -61,10 +63,10 @@ export const finalScoreSchema = z.discriminatedUnion('kind', [
     kind: z.literal('leaderboard'),
     places: z.array(
       z.object({
-        position: z.number().int(),
+        position: z.number().check(z.int()),
         name: z.string(),
         tied: z.boolean(),
-        to_par: z.number().int().nullable(),
+        to_par: z.nullable(z.number().check(z.int())),
       }),
     ),
   }),
@@ -76,8 +78,8 @@ export type FinalScore = z.infer<typeof finalScoreSchema>;
 export const resultRowSchema = z.object({
   event_id: idSchema,
   name: z.string(),
-  home_team: z.string().nullable(),
-  away_team: z.string().nullable(),
+  home_team: z.nullable(z.string()),
+  away_team: z.nullable(z.string()),
   starts_at: isoDateTimeSchema,
   sport: z.object({ id: idSchema, slug: z.string(), name: z.string(), category: z.string() }),
   competition: z.object({ id: idSchema, name: z.string(), region: z.string() }),
@@ -92,9 +94,9 @@ export type ResultRow = z.infer<typeof resultRowSchema>;
 export const resultsResponseSchema = z.object({
   status: z.literal(1),
   results: z.array(resultRowSchema),
-  page: z.number().int().positive(),
-  page_size: z.number().int().positive(),
-  total: z.number().int().nonnegative(),
+  page: z.number().check(z.int()).check(z.positive()),
+  page_size: z.number().check(z.int()).check(z.positive()),
+  total: z.number().check(z.int()).check(z.nonnegative()),
   sports: z.array(z.object({ slug: z.string(), name: z.string() })),
   competitions: z.array(z.object({ id: idSchema, name: z.string() })),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bookmakerSchema, idSchema, langSchema, successSchema } from './common';
 
 /*
@@ -8,29 +8,26 @@ import { bookmakerSchema, idSchema, langSchema, successSchema } from './common';
 
 /** Query of `GET /api/content/streams` and `GET /v1/imgarena/stream/{event_id}`; `lang` is read as `language`. */
 export const streamsQuerySchema = z.object({
-  language: langSchema.optional(),
-  lang: langSchema.optional(),
-  bookmaker: bookmakerSchema.optional(),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code' })
-    .optional(),
+  language: z.optional(langSchema),
+  lang: z.optional(langSchema),
+  bookmaker: z.optional(bookmakerSchema),
+  country: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code' }))),
 });
 /** A streams query. */
 export type StreamsQuery = z.infer<typeof streamsQuerySchema>;
 
 /** The `{event_id}` of a stream URL: a positive whole number written in digits. */
-export const streamEventIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,14}$/, { error: 'must be an event id (a positive whole number)' })
-  .transform(Number);
+export const streamEventIdSchema = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,14}$/, { error: 'must be an event id (a positive whole number)' })),
+  z.transform(Number),
+);
 
 /** One streamed live event (spec 001 §3 "Stream"). */
 export const streamSchema = z.object({
   event_id: idSchema,
   name: z.string(),
   /** The event's page in the client, e.g. `/football/premier-league/arsenal-v-chelsea-101`. */
-  event_url: z.string().startsWith('/'),
+  event_url: z.string().check(z.startsWith('/')),
 });
 /** One streamed live event. */
 export type Stream = z.infer<typeof streamSchema>;
@@ -65,10 +62,10 @@ export type StreamErrorCode = (typeof STREAM_ERROR_CODES)[number];
 export const streamRefusalSchema = z.object({
   status: z.literal(0),
   message: z.enum(STREAM_ERROR_CODES),
-  meta: z.object({ error: z.object({ message: z.string().min(1) }) }),
+  meta: z.object({ error: z.object({ message: z.string().check(z.minLength(1)) }) }),
 });
 /** A refused stream call. */
 export type StreamRefusal = z.infer<typeof streamRefusalSchema>;
 
 /** A country's stream rights in the content service: the sport slugs whose live events it may stream. */
-export const streamRightsSchema = z.array(z.string().regex(/^[a-z0-9-]+$/, { error: 'must be a sport slug' }));
+export const streamRightsSchema = z.array(z.string().check(z.regex(/^[a-z0-9-]+$/, { error: 'must be a sport slug' })));

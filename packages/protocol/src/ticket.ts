@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorCodeSchema, errorDetailsSchema, idSchema, minorUnitsSchema, oddsSchema } from './common';
 import { betTypeSchema, freeBetIdSchema, systemTypeSchema } from './bet-types';
 
@@ -27,8 +27,8 @@ export const ticketSelectionSchema = z.object({
   event_name: z.string(),
   market_name: z.string(),
   translations: z.record(z.string(), z.string()),
-  ew_price: z.number().int().positive().nullable(),
-  ew_place: z.number().int().positive().nullable(),
+  ew_price: z.nullable(z.number().check(z.int()).check(z.positive())),
+  ew_place: z.nullable(z.number().check(z.int()).check(z.positive())),
   is_starting_price: z.boolean(),
 });
 /** One leg of a ticket. */
@@ -47,14 +47,14 @@ export const ticketSchema = z.object({
   system_type: systemTypeSchema,
   each_way: z.boolean(),
   stake: minorUnitsSchema,
-  bets: z.number().int().positive(),
+  bets: z.number().check(z.int()).check(z.positive()),
   total_stake: minorUnitsSchema,
   potential_return: minorUnitsSchema,
   tax: minorUnitsSchema,
   /** The combo boost paid on top of `potential_return` if it wins (decision 030; absent: none). */
-  combo_boost: minorUnitsSchema.optional(),
-  freebet_id: freeBetIdSchema.nullable(),
-  selections: z.array(ticketSelectionSchema).min(1).max(SELECTIONS_PARSE_LIMIT),
+  combo_boost: z.optional(minorUnitsSchema),
+  freebet_id: z.nullable(freeBetIdSchema),
+  selections: z.array(ticketSelectionSchema).check(z.minLength(1)).check(z.maxLength(SELECTIONS_PARSE_LIMIT)),
 });
 /** A bet to place, as priced by calculate. */
 export type Ticket = z.infer<typeof ticketSchema>;

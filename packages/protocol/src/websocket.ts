@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bookmakerSchema, errorCodeSchema, type Id } from './common';
 
 /** The request types a client may send; each answers the same JSON as its HTTP twin. */
@@ -11,7 +11,7 @@ export const MAX_WS_CLIENT_FRAME_CHARS = 16 * 1024;
 
 /** Client → server request; `id` is echoed on the answer so the client can match it. */
 export const wsRequestFrameSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1)).check(z.maxLength(100)),
   type: wsRequestTypeSchema,
   bookmaker: bookmakerSchema,
   params: z.record(z.string(), z.unknown()),
@@ -23,9 +23,11 @@ export type WsRequestFrame = z.infer<typeof wsRequestFrameSchema>;
  * A push channel: all events of a bookmaker, one event's deltas, or the authenticated player's
  * own events (`<bookmaker>_player`, see player-events.ts; needs an authenticated socket).
  */
-export const wsChannelSchema = z.string().regex(/^[A-Za-z0-9-]+_(?:events|event_[1-9]\d*|player)$/, {
-  error: 'must be <bookmaker>_events, <bookmaker>_event_<id> or <bookmaker>_player',
-});
+export const wsChannelSchema = z.string().check(
+  z.regex(/^[A-Za-z0-9-]+_(?:events|event_[1-9]\d*|player)$/, {
+    error: 'must be <bookmaker>_events, <bookmaker>_event_<id> or <bookmaker>_player',
+  }),
+);
 
 /** Channel carrying `{events:[...]}` pushes for a bookmaker. */
 export function eventsChannel(bookmaker: string): string {
@@ -53,9 +55,9 @@ export type WsSubscriptionFrame = z.infer<typeof wsSubscriptionFrameSchema>;
  * subscribe sent right after it waits for the check.
  */
 export const wsAuthFrameSchema = z.object({
-  id: z.string().min(1).max(100).optional(),
+  id: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(100))),
   type: z.literal('auth'),
-  jwt: z.string().min(1).max(4096),
+  jwt: z.string().check(z.minLength(1)).check(z.maxLength(4096)),
 });
 /** An auth frame. */
 export type WsAuthFrame = z.infer<typeof wsAuthFrameSchema>;
@@ -71,8 +73,8 @@ export type WsClientFrame = z.infer<typeof wsClientFrameSchema>;
 
 /** The loose head of a frame, read first so even an unknown type gets an error frame with its id. */
 export const wsFrameHeadSchema = z.object({
-  id: z.string().optional().catch(undefined),
-  type: z.string().optional().catch(undefined),
+  id: z.catch(z.optional(z.string()), undefined),
+  type: z.catch(z.optional(z.string()), undefined),
 });
 
 /** Base64 of gzip of JSON; the envelope only promises base64 text. */
@@ -89,8 +91,8 @@ export type WsResponseFrame = z.infer<typeof wsResponseFrameSchema>;
 
 /** Server → client refusal of a frame; id and type are null when the frame had none readable. */
 export const wsErrorFrameSchema = z.object({
-  id: z.string().nullable(),
-  type: z.string().nullable(),
+  id: z.nullable(z.string()),
+  type: z.nullable(z.string()),
   error: z.object({ code: errorCodeSchema, message: z.string() }),
 });
 /** A websocket error frame. */

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createJsonClient } from './request-json';
 
 /** An app's error, as the apps define theirs. */
@@ -25,7 +25,7 @@ const requestJson = createJsonClient({
 
 const echoSchema = z.object({
   method: z.string(),
-  headers: z.record(z.string(), z.string().optional()),
+  headers: z.record(z.string(), z.optional(z.string())),
   body: z.string(),
 });
 

@@ -1,11 +1,11 @@
 import { formatZodError } from '@sportsbook/protocol';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec 001 §9: HTTP calls (and the websocket fallbacks) give up after 10 s, everywhere in the product. */
 export const HTTP_TIMEOUT_MS = 10_000;
 
 /** One call of a JSON client: the schema its answer must match, and how to send it. */
-export interface JsonRequest<Schema extends z.ZodType> {
+export interface JsonRequest<Schema extends z.core.$ZodType> {
   readonly schema: Schema;
   readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON, or form-encoded when `form` is set. */
@@ -27,7 +27,7 @@ export interface JsonErrors {
 }
 
 /** Fetches JSON and parses it with a schema, failing with the app's own errors. */
-export type RequestJson = <Schema extends z.ZodType>(
+export type RequestJson = <Schema extends z.core.$ZodType>(
   url: string,
   options: JsonRequest<Schema>,
 ) => Promise<z.output<Schema>>;
@@ -60,7 +60,7 @@ async function readPayload(response: Response): Promise<unknown> {
  * const player = await requestJson('/player', { schema: playerSchema });
  */
 export function createJsonClient(errors: JsonErrors): RequestJson {
-  return async function requestJson<Schema extends z.ZodType>(
+  return async function requestJson<Schema extends z.core.$ZodType>(
     url: string,
     options: JsonRequest<Schema>,
   ): Promise<z.output<Schema>> {
@@ -86,7 +86,7 @@ export function createJsonClient(errors: JsonErrors): RequestJson {
     const payload = await readPayload(response);
     const refusal = errors.refusalOf(response, payload, url);
     if (refusal) throw refusal;
-    const parsed = options.schema.safeParse(payload);
+    const parsed = z.safeParse(options.schema, payload);
     if (!parsed.success) {
       throw errors.create(
         `Unexpected answer from ${url}: ${formatZodError(parsed.error)}`,

@@ -16,7 +16,7 @@ import type {
   MainDynamicConfigResponse,
   RegisterRequest,
 } from '@sportsbook/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestJson } from '../lib/http';
 
 const logoutAnswerSchema = z.object({ status: z.literal(1) });

@@ -1,5 +1,5 @@
 import { createJsonClient } from '@sportsbook/web-kit';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export { HTTP_TIMEOUT_MS } from '@sportsbook/web-kit';
 
@@ -18,7 +18,7 @@ export class ApiError extends Error {
 }
 
 /** Options of `requestJson`. */
-export interface RequestOptions<Schema extends z.ZodType> {
+export interface RequestOptions<Schema extends z.core.$ZodType> {
   readonly schema: Schema;
   readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON, or form-encoded when `form` is set. */
@@ -62,7 +62,7 @@ const request = createJsonClient({
  * that code; transport failures are `CONNECTION_ERROR`; an answer of the wrong shape is
  * `SERVER_ERROR` with the schema's complaint.
  */
-export function requestJson<Schema extends z.ZodType>(
+export function requestJson<Schema extends z.core.$ZodType>(
   path: string,
   options: RequestOptions<Schema>,
 ): Promise<z.output<Schema>> {

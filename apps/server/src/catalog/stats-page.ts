@@ -3,6 +3,7 @@ import type { Language } from '@sportsbook/betting';
 import type { EventHeader } from '@sportsbook/protocol';
 import { formatZodError, marketsQuerySchema } from '@sportsbook/protocol';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod/mini';
 import { escapeHtml } from '../account-site/outbox-page';
 import type { CatalogService } from './service';
 import { statsPageLanguage, statsPageStrings } from './stats-page-strings';
@@ -143,7 +144,7 @@ export const statsPageRoutes: FastifyPluginAsync<StatsPageOptions> = async (app,
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLESHEET),
   );
   app.get(STATS_PAGE_PATH, async (request, reply) => {
-    const parsed = marketsQuerySchema.pick({ event_id: true, lang: true }).safeParse(request.query ?? {});
+    const parsed = z.pick(marketsQuerySchema, { event_id: true, lang: true }).safeParse(request.query ?? {});
     if (!parsed.success) {
       return reply
         .code(400)

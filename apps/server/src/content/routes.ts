@@ -7,7 +7,7 @@ import {
   parseOrThrow,
   ProtocolParseError,
 } from '@sportsbook/protocol';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DatabaseHandle } from '../storage';
 import { ContentRequestError, createContentService } from './service';
 import type { ContentService } from './service';
@@ -51,7 +51,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
       .send({ status: 0, message: 'SERVER_ERROR', meta: { error: { message: 'Please try again later.' } } });
   });
 
-  const read = <Schema extends z.ZodType>(schema: Schema, request: FastifyRequest, what: string) =>
+  const read = <Schema extends z.core.$ZodType>(schema: Schema, request: FastifyRequest, what: string) =>
     parseOrThrow(schema, queryOf(request), what);
 
   app.get('/api/content/global', async (request) =>

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod/mini';
 import {
   contentBannerSchema,
   contentSeoSchema,
@@ -85,7 +86,7 @@ export async function loadSeedDocuments(dir: URL = CONTENT_SEED_DIR): Promise<Se
   )) {
     const where = `content seed global.json (${country} ${lang})`;
     const attributes = parseOrThrow(globalAttributesSchema, payload, `${where} attributes`);
-    const banners = parseOrThrow(contentBannerSchema.array(), entry.banners ?? [], `${where} banners`);
+    const banners = parseOrThrow(z.array(contentBannerSchema), entry.banners ?? [], `${where} banners`);
     documents.push({ kind: 'global', country, lang, key: 'global', body: { attributes, banners }, ...open });
   }
   const pagesFile = 'popular-pages.json';
@@ -111,7 +112,7 @@ export async function loadSeedDocuments(dir: URL = CONTENT_SEED_DIR): Promise<Se
     documents.push({ kind: 'seo', country, lang, key: seo.path, body: seo, ...open });
   }
   const sportsConfig = parseOrThrow(
-    sportsConfigEntrySchema.array(),
+    z.array(sportsConfigEntrySchema),
     await readJson(dir, 'sports-config.json'),
     'content seed sports-config.json',
   );

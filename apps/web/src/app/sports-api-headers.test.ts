@@ -1,5 +1,5 @@
 import { eventsResponseSchema, selectionsCurrentResponseSchema } from '@sportsbook/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCashouts } from '../features/my-bets/api/get-cashouts';
 import { fetchInbox, markInboxRead } from '../features/inbox/api/inbox-api';

@@ -2,7 +2,7 @@
 import '../i18n/bet-builder-strings-ready';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sportsRequest } from '../lib/sports-api';
 import { useSiteStore } from '../stores/site-store';
 import { useUiStore } from '../stores/ui-store';

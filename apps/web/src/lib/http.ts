@@ -1,6 +1,6 @@
 import { createJsonClient } from '@sportsbook/web-kit';
 import type { JsonRequest } from '@sportsbook/web-kit';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export { HTTP_TIMEOUT_MS } from '@sportsbook/web-kit';
 
@@ -21,7 +21,7 @@ export class ApiError extends Error {
 export type Query = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 /** Options of `requestJson`. */
-export interface RequestOptions<Schema extends z.ZodType> extends JsonRequest<Schema> {
+export interface RequestOptions<Schema extends z.core.$ZodType> extends JsonRequest<Schema> {
   readonly query?: Query;
 }
 
@@ -56,7 +56,7 @@ const request = createJsonClient({ create: (message, code, status) => new ApiErr
  * "Client"). Transport failures become `CONNECTION_ERROR`, non-2xx answers carry the server's
  * code, and a response of the wrong shape is `SERVER_ERROR` with the schema's complaint.
  */
-export function requestJson<Schema extends z.ZodType>(
+export function requestJson<Schema extends z.core.$ZodType>(
   url: string,
   options: RequestOptions<Schema>,
 ): Promise<z.output<Schema>> {

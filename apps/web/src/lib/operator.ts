@@ -1,6 +1,6 @@
 import { COUNTRY_CODES, DEFAULT_COUNTRY, LANGUAGES } from '@sportsbook/betting';
 import type { CountryCode, Language } from '@sportsbook/betting';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { env } from './env';
 
 /*
@@ -62,19 +62,15 @@ const countrySchema = z.enum(COUNTRY_CODES);
 
 /** The injected operator values; each one is optional and checked on its own. */
 const operatorInputSchema = z.object({
-  domain: z.string().min(1).optional().catch(undefined),
-  default_lang: languageSchema.optional().catch(undefined),
-  global_iframe: z.url().optional().catch(undefined),
-  language_map: z.record(z.string().min(1), z.string()).optional().catch(undefined),
-  domain_countries: z.record(z.string().min(1), countrySchema).optional().catch(undefined),
-  disable_virtual_sports: z.boolean().optional().catch(undefined),
-  pnp_bookmakers: z.array(z.string().min(1)).optional().catch(undefined),
-  gtm_container: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]{4,12}$/)
-    .optional()
-    .catch(undefined),
-  sports_widget_url: z.url().optional().catch(undefined),
+  domain: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+  default_lang: z.catch(z.optional(languageSchema), undefined),
+  global_iframe: z.catch(z.optional(z.url()), undefined),
+  language_map: z.catch(z.optional(z.record(z.string().check(z.minLength(1)), z.string())), undefined),
+  domain_countries: z.catch(z.optional(z.record(z.string().check(z.minLength(1)), countrySchema)), undefined),
+  disable_virtual_sports: z.catch(z.optional(z.boolean()), undefined),
+  pnp_bookmakers: z.catch(z.optional(z.array(z.string().check(z.minLength(1)))), undefined),
+  gtm_container: z.catch(z.optional(z.string().check(z.regex(/^GTM-[A-Z0-9]{4,12}$/))), undefined),
+  sports_widget_url: z.catch(z.optional(z.url()), undefined),
 });
 
 /** What the page may carry under `__SPORTSBOOK_ENV__.operator`. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useSessionStore } from '../stores/session-store';
 import { useSiteStore } from '../stores/site-store';
 import { buildUrl, requestJson } from './http';
@@ -8,7 +8,7 @@ import type { Query, RequestOptions } from './http';
  * A sports-API call: `jwt` and `bookmaker` headers on every request (CONTRACT.md conventions),
  * base URL from the country's configuration.
  */
-export function sportsRequest<Schema extends z.ZodType>(
+export function sportsRequest<Schema extends z.core.$ZodType>(
   path: string,
   options: RequestOptions<Schema> & { readonly query?: Query },
 ): Promise<z.output<Schema>> {
@@ -24,7 +24,7 @@ export function sportsRequest<Schema extends z.ZodType>(
  * A content-service call (`/api/content/*`), with the brand's bookmaker, country and language in
  * the query and, like every call to the sports origin, the `jwt` and `bookmaker` headers (spec 000 §7).
  */
-export function contentRequest<Schema extends z.ZodType>(
+export function contentRequest<Schema extends z.core.$ZodType>(
   path: string,
   options: RequestOptions<Schema> & { readonly query?: Query },
 ): Promise<z.output<Schema>> {

@@ -5,7 +5,7 @@ import {
   casinoRoundsResponseSchema,
   casinoVerifyResponseSchema,
 } from '@sportsbook/protocol';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CasinoConfig, casinoRoundViewSchema } from '@sportsbook/protocol';
 import { sportsRequest } from '../../lib/sports-api';
 import { useSiteStore } from '../../stores/site-store';

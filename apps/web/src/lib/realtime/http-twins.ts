@@ -1,6 +1,6 @@
 import { refusalSchema } from '@sportsbook/protocol';
 import type { WsRequestType } from '@sportsbook/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '../http';
 import type { Query } from '../http';
 import { sportsRequest } from '../sports-api';
@@ -38,7 +38,7 @@ export function paramsToQuery(params: Readonly<Record<string, unknown>>): Query 
  * Calls the HTTP twin of a websocket request and parses the answer with `schema`; a business
  * refusal (`{status:0, message}` such as SELECTION_NOT_FOUND) becomes an ApiError with its code.
  */
-export async function requestHttpTwin<Schema extends z.ZodType>(
+export async function requestHttpTwin<Schema extends z.core.$ZodType>(
   type: WsRequestType,
   params: Readonly<Record<string, unknown>>,
   schema: Schema,

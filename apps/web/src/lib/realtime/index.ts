@@ -1,7 +1,7 @@
 import { formatZodError } from '@sportsbook/protocol';
 import type { WsRequestType } from '@sportsbook/protocol';
 import { useSyncExternalStore } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '../http';
 import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
@@ -70,8 +70,8 @@ export function setSocketClientForTests(replacement: SocketClient | null): void 
   client = replacement ? announceReconnects(replacement) : null;
 }
 
-function parseAnswer<Schema extends z.ZodType>(type: WsRequestType, schema: Schema, payload: unknown) {
-  const parsed = schema.safeParse(payload);
+function parseAnswer<Schema extends z.core.$ZodType>(type: WsRequestType, schema: Schema, payload: unknown) {
+  const parsed = z.safeParse(schema, payload);
   if (!parsed.success) {
     throw new ApiError(`Unexpected "${type}" answer: ${formatZodError(parsed.error)}`, 'SERVER_ERROR', 200);
   }
@@ -86,7 +86,7 @@ function parseAnswer<Schema extends z.ZodType>(type: WsRequestType, schema: Sche
  * `bookmaker` comes from the country; `lang` defaults to the site language.
  * @example await socketRequest('find', { ids: [301, 302] }, selectionsCurrentResponseSchema)
  */
-export async function socketRequest<Schema extends z.ZodType>(
+export async function socketRequest<Schema extends z.core.$ZodType>(
   type: WsRequestType,
   params: Readonly<Record<string, unknown>>,
   schema: Schema,
