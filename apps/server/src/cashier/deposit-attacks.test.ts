@@ -23,23 +23,11 @@ describe.each(testDatabaseTargets())('deposit attacks on $name', (target) => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  /** A call to the cashier (account origin) as player `p`, with an Idempotency-Key when given. */
   const cashier = (p: Player, method: 'POST' | 'PUT', url: string, payload: unknown, key?: string) =>
-    t.cashierApp.inject({
-      method,
-      url,
-      payload: payload as object,
-      headers: { authorization: `Bearer ${p.bearer}`, ...(key ? { 'idempotency-key': key } : {}) },
-    });
+    t.cashierCall(p, method, url, payload, key);
   const cashierDeposit = (p: Player, payload: unknown, key?: string) =>
     cashier(p, 'POST', '/api/cashier/deposit', payload, key);
-  const legacyDeposit = (p: Player, payload: unknown, key?: string) =>
-    t.legacyApp.inject({
-      method: 'POST',
-      url: '/api/transactions/deposit',
-      payload: payload as object,
-      headers: { jwt: p.jwt, ...(key ? { 'idempotency-key': key } : {}) },
-    });
+  const legacyDeposit = (p: Player, payload: unknown, key?: string) => t.legacyDeposit(p, payload, key);
   const withdraw = (p: Player, amount: number, key: string) =>
     cashier(p, 'POST', '/api/cashier/withdraw', { amount }, key);
 

@@ -70,19 +70,8 @@ describe.each(testDatabaseTargets())('quick deposit with a saved card on $name',
   afterAll(() => t?.close());
 
   const cashier = (p: Player, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.cashierApp.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: { authorization: `Bearer ${p.bearer}` },
-    });
-  const quickDeposit = (p: Player, payload: unknown, key?: string) =>
-    t.legacyApp.inject({
-      method: 'POST',
-      url: '/api/transactions/deposit',
-      payload: payload as object,
-      headers: { jwt: p.jwt, ...(key ? { 'idempotency-key': key } : {}) },
-    });
+    t.cashierCall(p, method, url, payload);
+  const quickDeposit = (p: Player, payload: unknown, key?: string) => t.legacyDeposit(p, payload, key);
   const savedCardOf = async (p: Player) =>
     (await t.legacyApp.inject({ method: 'GET', url: '/api/transactions/saved-card', headers: { jwt: p.jwt } })).json();
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sportsAuth } from '../accounts/sports-auth';
 import { startAccountsTestApp } from '../accounts/test-app';
 import type { AccountsTestApp } from '../accounts/test-app';
@@ -20,6 +20,16 @@ export interface CashierTestApp extends AccountsTestApp {
   resetClock(): void;
   /** A fresh player with a wallet (balance 0) and both tokens. */
   newPlayer(): Promise<{ id: number; username: string; password: string; bearer: string; jwt: string }>;
+  /** A call to the cashier (account origin, bearer) as `player`, with an Idempotency-Key when given. */
+  cashierCall(
+    player: { readonly bearer: string },
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    key?: string,
+  ): Promise<LightMyRequestResponse>;
+  /** `POST /api/transactions/deposit` (sports origin, jwt) as `player`, with an Idempotency-Key when given. */
+  legacyDeposit(player: { readonly jwt: string }, payload: unknown, key?: string): Promise<LightMyRequestResponse>;
 }
 
 export type CashierTestPlayer = Awaited<ReturnType<CashierTestApp['newPlayer']>>;
@@ -146,6 +156,20 @@ export async function startCashierTestApp(
       ]);
       return { id: player.id, username, password, bearer, jwt };
     },
+    cashierCall: (player, method, url, payload, key) =>
+      cashierApp.inject({
+        method,
+        url,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+        headers: { authorization: `Bearer ${player.bearer}`, ...(key ? { 'idempotency-key': key } : {}) },
+      }),
+    legacyDeposit: (player, payload, key) =>
+      legacyApp.inject({
+        method: 'POST',
+        url: '/api/transactions/deposit',
+        payload: payload as object,
+        headers: { jwt: player.jwt, ...(key ? { 'idempotency-key': key } : {}) },
+      }),
     async close() {
       await cashierApp.close();
       await legacyApp.close();
