@@ -2,10 +2,10 @@ import { eventsResponseSchema } from '@sportsbook/protocol';
 import type { EventsResponse } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
-import { slipBody } from './betting/test-app';
 import { createSportsbook } from './server';
 import type { Sportsbook } from './server';
 import { testDatabaseTargets } from './storage/test-database';
+import { singleSlip } from './test-support/bet-client';
 import type { TestDatabase } from './storage/test-database';
 import { createManualClock } from './trading/feed/clock';
 
@@ -45,18 +45,14 @@ async function calculateStatus(sportsbook: Sportsbook, headers: Record<string, s
     event_id: event.id,
     market_id: market.id,
     outcome_id: outcome.id,
-    outcome_list: [],
     odds: outcome.odds,
     type: market.type,
-    each_way: false,
-    is_starting_price: false,
-    stake: 100,
   };
   const calculate = await sportsbook.app.inject({
     method: 'POST',
     url: '/v1/betslip/calculate',
     headers,
-    payload: slipBody([selection], { stakes: { [outcome.id]: 100 }, stake: 100 }),
+    payload: singleSlip(selection, 100),
   });
   expect(calculate.statusCode).toBe(200);
   return calculate.json().tickets[0].status as string;
