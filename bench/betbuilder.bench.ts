@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { builderOdds, footballBuilderModel } from '../apps/server/src/trading/bu
 import type { BuilderLeg } from '../apps/server/src/trading/builder/model';
 import { formatMicros, medianMicros } from './measure';
 
-const CALCULATES_PER_SIZE = 500;
+const CALCULATES_PER_SIZE = 1000;
 
 const load1 = () => loadavg()[0]!.toFixed(2);
 
@@ -109,6 +110,33 @@ async function builders(sports: string, eventId: number): Promise<number[][]> {
   return [2, 3, 4, 5, 6, 7, 8].map((size) => picks.slice(0, size));
 } // prettier-ignore
 
+/** The HTTP client (`betbuilder-client.mjs`) in a child process: one size's calculates at a time. */
+async function startClient(sports: string, eventId: number) {
+  const child = fork(new URL('./betbuilder-client.mjs', import.meta.url), [
+    sports,
+    String(eventId),
+    String(CALCULATES_PER_SIZE),
+  ]);
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the bench client exited (${code}) before it was ready`)));
+  });
+  return {
+    calculates(selections: readonly number[]): Promise<{ latencies: number[]; odds: number }> {
+      return new Promise((resolve, reject) => {
+        child.once('message', (answer: { latencies?: number[]; odds?: number; error?: string }) => {
+          if (answer.error !== undefined) reject(new Error(answer.error));
+          else resolve({ latencies: answer.latencies!, odds: answer.odds! });
+        });
+        child.send({ selections });
+      });
+    },
+    stop() {
+      child.send('done');
+    },
+  };
+}
+
 /** p50/p99 of `count` sequential in-process calculates (fastify.inject) of one builder. */
 async function injectLatencies(app: FastifyInstance, eventId: number, selections: readonly number[], count: number) {
   const payload = { event_id: eventId, selections: selections.map((outcome_id) => ({ outcome_id })) };
@@ -148,6 +176,17 @@ export async function benchBetBuilder(): Promise<void> {
     const sets = await builders(sports, Number(event.id));
     console.log(`\nBet Builder calculate over HTTP (PGlite${config.pgliteWorker ? ' in a worker thread' : ''}, feed running, event in memory), ${CALCULATES_PER_SIZE} sequential calls per size, target p99 ≤ 5 ms; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     console.log('legs      p50          p99     odds   loop delay p99 / max   load   stalls of our own work');
+    const client = await startClient(sports, Number(event.id));
+    // Untimed first: the smallest and the largest builder once each, so the figures are those of a
+    // server that has been serving (functions compiled, the start's leftover garbage collected).
+    await client.calculates(sets[0]!);
+    await client.calculates(sets.at(-1)!);
+    // The server's own share of each call: from Node's 'request' (head parsed) to the answer's last byte handed to the socket.
+    const serverSide: number[] = [];
+    sportsbook.app.server.on('request', (_request, res) => {
+      const at = performance.now();
+      res.once('finish', () => serverSide.push(performance.now() - at));
+    });
     const all: number[] = [];
     // The server's event loop meanwhile (the feed's ticks, settlement, pushes run on it): p99 of its delay beside each p99.
     const loopAll = monitorEventLoopDelay({ resolution: 1 });
@@ -159,30 +198,21 @@ export async function benchBetBuilder(): Promise<void> {
       const loop = monitorEventLoopDelay({ resolution: 1 });
       loop.enable();
       const probe = startBusyProbe();
-      const latencies: number[] = [];
-      let odds = 0;
-      for (let i = 0; i < CALCULATES_PER_SIZE + 10; i += 1) {
-        const sent = performance.now();
-        const response = await fetch(`${sports}/v1/betbuilder/calculate`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', bookmaker: 'gb', jwt: '' },
-          body: JSON.stringify({ event_id: Number(event.id), selections: selections.map((outcome_id) => ({ outcome_id })) }),
-        });
-        const body = (await response.json()) as { ticket?: { odds: number } };
-        if (i >= 10) latencies.push(performance.now() - sent);
-        odds = body.ticket?.odds ?? -1;
-      }
+      const { latencies, odds } = await client.calculates(selections);
       loop.disable();
       const busy = probe.stop();
       latencies.sort((a, b) => a - b);
       all.push(...latencies);
       console.log(`${String(selections.length).padStart(4)} ${percentile(latencies, 0.5).toFixed(2).padStart(8)} ms ${percentile(latencies, 0.99).toFixed(2).padStart(8)} ms ${String(odds).padStart(8)}   ${loopMs(loop)}   ${load1()}   ${busy}`);
     }
+    client.stop();
+    serverSide.sort((a, b) => a - b);
     loopAll.disable();
     gc.disconnect();
     pauses.sort((a, b) => b - a);
     all.sort((a, b) => a - b);
     console.log(` all ${percentile(all, 0.5).toFixed(2).padStart(8)} ms ${percentile(all, 0.99).toFixed(2).padStart(8)} ms ${''.padStart(8)}   ${loopMs(loopAll)}   ${load1()}   (${all.length} calls)`);
+    console.log(`     in the server (request to answer sent): p50 ${percentile(serverSide, 0.5).toFixed(2)} ms, p99 ${percentile(serverSide, 0.99).toFixed(2)} ms, max ${(serverSide.at(-1) ?? 0).toFixed(1)} ms`);
     console.log(`     GC pauses meanwhile: ${pauses.length}, ${pauses.reduce((sum, pause) => sum + pause, 0).toFixed(0)} ms in all, longest ${(pauses[0] ?? 0).toFixed(1)} ms`);
     // The same 3-leg builder in process (fastify.inject): the composed server (event in memory, decision 040)
     // against the old path, a service that reads the event and its outcomes from the database on every call.

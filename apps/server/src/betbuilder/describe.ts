@@ -351,13 +351,26 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+/**
+ * The number formats of each language, made once: building an `Intl.NumberFormat` costs far more
+ * than formatting with one, and a calculate describes every leg (the HTTP bench's top cost).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(lang: Language, signed: boolean): Intl.NumberFormat {
+  const key = `${lang}:${signed}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { maximumFractionDigits: 2, signDisplay: signed ? 'exceptZero' : 'auto' });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A leg's description in `lang`, or null for a market kind the builder has no words for. */
 export function describeLeg(lang: Language, leg: LegWords): string | null {
   const words = TEMPLATES[lang];
-  const number = (value: number, signed = false) =>
-    new Intl.NumberFormat(lang, { maximumFractionDigits: 2, signDisplay: signed ? 'exceptZero' : 'auto' }).format(
-      value,
-    );
+  const number = (value: number, signed = false) => numberFormat(lang, signed).format(value);
   const side = leg.key === 'home' ? leg.home : leg.key === 'away' ? leg.away : null;
   const line = leg.line === null ? '' : number(leg.line);
   // A handicap line is the home side's; the away side gets its opposite.
