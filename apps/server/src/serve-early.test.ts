@@ -21,6 +21,17 @@ type Event = EventsResponse['events'][number];
 
 const config = () => ({ ...readConfig({}), logLevel: 'silent' as const, webRoot: '/nonexistent' });
 
+/** The composed server on `handle` with the feed's clock at `at` and ticked by hand (demo players seeded). */
+function sportsbookAt(handle: TestDatabase, at: number, serveEarly: boolean): Promise<Sportsbook> {
+  return createSportsbook(config(), {
+    handle,
+    feedClock: createManualClock(at),
+    feedTickMs: 0,
+    serveEarly,
+    env: { SEED_DEMO: '1' },
+  });
+}
+
 async function listEvents(sportsbook: Sportsbook, query = ''): Promise<Event[]> {
   const response = await sportsbook.app.inject({ url: `/echo/v1/events?bookmaker=gb&lang=en${query}` });
   expect(response.statusCode).toBe(200);
@@ -65,13 +76,7 @@ describe.each(testDatabaseTargets())('the sportsbook serving early on $name', (t
 
     beforeAll(async () => {
       handle = await target.open();
-      sportsbook = await createSportsbook(config(), {
-        handle,
-        feedClock: createManualClock(START),
-        feedTickMs: 0,
-        serveEarly: true,
-        env: { SEED_DEMO: '1' },
-      });
+      sportsbook = await sportsbookAt(handle, START, true);
     }, 120_000);
     afterAll(async () => {
       await sportsbook?.close();
@@ -99,22 +104,11 @@ describe.each(testDatabaseTargets())('the sportsbook serving early on $name', (t
     beforeAll(async () => {
       handle = await target.open();
       // The last run, started the usual way, stopped with its catalogue in the database.
-      const last = await createSportsbook(config(), {
-        handle,
-        feedClock: createManualClock(START),
-        feedTickMs: 0,
-        env: { SEED_DEMO: '1' },
-      });
+      const last = await sportsbookAt(handle, START, false);
       storedLive = (await listEvents(last, '&live=1')).map((event) => event.id);
       await last.close();
       // Down for 20 minutes; the feed has not ticked when createSportsbook resolves.
-      sportsbook = await createSportsbook(config(), {
-        handle,
-        feedClock: createManualClock(START + 20 * MINUTE),
-        feedTickMs: 0,
-        serveEarly: true,
-        env: { SEED_DEMO: '1' },
-      });
+      sportsbook = await sportsbookAt(handle, START + 20 * MINUTE, true);
     }, 120_000);
     afterAll(async () => {
       await sportsbook?.close();
