@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 /** One runner for every workspace; each package is a project with its own environment. */
 export default defineConfig({
   test: {
+    // Every core (vitest's own default in a run leaves one idle: a single worker on the 2-core CI
+    // machine, decision 063). The journeys stay one file at a time (fileParallelism: false below).
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'betting', root: 'packages/betting', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'protocol', root: 'packages/protocol', include: ['src/**/*.test.ts'], environment: 'node' } },
