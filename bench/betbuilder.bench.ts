@@ -117,13 +117,17 @@ async function startClient(sports: string, eventId: number) {
     String(eventId),
     String(CALCULATES_PER_SIZE),
   ]);
+  // A client that dies fails the call waiting on it (or the start) instead of leaving the bench waiting.
+  let failPending: (error: Error) => void = () => undefined;
+  child.once('exit', (code) => failPending(new Error(`the bench client exited (${code})`)));
   await new Promise<void>((resolve, reject) => {
+    failPending = reject;
     child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`the bench client exited (${code}) before it was ready`)));
   });
   return {
     calculates(selections: readonly number[]): Promise<{ latencies: number[]; odds: number }> {
       return new Promise((resolve, reject) => {
+        failPending = reject;
         child.once('message', (answer: { latencies?: number[]; odds?: number; error?: string }) => {
           if (answer.error !== undefined) reject(new Error(answer.error));
           else resolve({ latencies: answer.latencies!, odds: answer.odds! });
