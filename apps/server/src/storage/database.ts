@@ -10,6 +10,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { DataDirLock } from './data-dir-lock';
 import { copyPgliteTemplate, PGLITE_FOLDER } from './pglite-template';
+import { withTextParsersInstalled } from './pglite-text-parsers';
 import { openPgliteWorker } from './pglite-worker-client';
 import type { PgliteWorkerClient } from './pglite-worker-client';
 import { schema } from './schema';
@@ -129,7 +130,9 @@ async function openPglite(
 export function wrapPgliteClient(client: PGlite | PgliteWorkerClient, lock: DataDirLock | null): DatabaseHandle {
   // The worker's client has the part of PGlite's surface the drizzle driver calls (query, and
   // transaction with a tx of query/exec/rollback); pglite-worker-client.ts says which and why.
-  const db: Database = drizzlePglite({ client: client as PGlite, schema });
+  // In this thread, drizzle's text parsers go into PGlite's own table once (decision 066).
+  const driver = client instanceof PGlite ? withTextParsersInstalled(client) : client;
+  const db: Database = drizzlePglite({ client: driver as PGlite, schema });
   let closed = false;
   return {
     db,
