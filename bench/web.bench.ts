@@ -85,8 +85,18 @@ export async function measureInitialJs(
   }
 }
 
+/** The elements Lighthouse saw move, biggest shift first: what to look at when CLS is over its target. */
+function layoutShifts(details: unknown): string[] {
+  const items = (details as { items?: { score?: number; node?: { selector?: string; nodeLabel?: string } }[] })?.items;
+  return (items ?? [])
+    .slice(0, 3)
+    .map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? '?'} ("${item.node?.nodeLabel ?? ''}")`);
+}
+
 /** Lighthouse's mobile performance category (its default: emulated phone, simulated slow 4G). */
-async function measureLighthouse(url: string): Promise<{ score: number; lcpMs: number; tbtMs: number; cls: number }> {
+async function measureLighthouse(
+  url: string,
+): Promise<{ score: number; lcpMs: number; tbtMs: number; cls: number; shifts: string[] }> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
@@ -98,6 +108,7 @@ async function measureLighthouse(url: string): Promise<{ score: number; lcpMs: n
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      shifts: layoutShifts(lhr.audits['layout-shifts']?.details),
     };
   } finally {
     chrome.kill();
@@ -136,6 +147,7 @@ export async function benchWebClient(): Promise<void> {
         `TBT ${median.tbtMs.toFixed(0)} ms (≤ ${TBT_TARGET_MS}: ${mark(median.tbtMs <= TBT_TARGET_MS)}), ` +
         `CLS ${median.cls.toFixed(3)} (≤ ${CLS_TARGET}: ${mark(median.cls <= CLS_TARGET)}); runs ${runs.map((run) => run.score).join(', ')}`,
     );
+    for (const shift of median.shifts) console.log(`    layout shift ${shift}`);
   } finally {
     await sportsbook.stop();
   }
