@@ -147,8 +147,73 @@ describe('systemUnitReturnNumbers', () => {
     );
   });
 
+  it('answers the exact returns when the odds share a step (0.025, 0.25, …) and the integers shrink', () => {
+    const steps = fc.constantFrom(1, 10, 25, 50, 125, 250, 500, 1000);
+    const legs = steps.chain((step) =>
+      fc.array(
+        fc.record({
+          odds: fc.integer({ min: Math.ceil(1000 / step), max: 60_000 / step }).map((units) => (units * step) / 1000),
+          ewPrice: fc.constantFrom(1, 2, 3, 4, 5, 6, 7, 8, 10),
+        }),
+        { minLength: 0, maxLength: 30 },
+      ),
+    );
+    fc.assert(
+      fc.property(legs, fc.boolean(), fc.nat(), (legs, eachWay, cut) => {
+        const upTo = cut % (legs.length + 1);
+        const exact = systemUnitReturns(legs, eachWay).slice(0, upTo + 1);
+        expect(systemUnitReturnNumbers(legs, eachWay, upTo)).toEqual(exact.map(R.toNumber));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('shows exactly the rational returns for long systems, where most sums are big integers', () => {
+    const leg = fc.record({ odds: legOdds, ewPrice: fc.constantFrom(2, 3, 4, 5, 6) });
+    fc.assert(
+      fc.property(fc.array(leg, { minLength: 18, maxLength: 25 }), fc.boolean(), (legs, eachWay) => {
+        const exact = systemUnitReturns(legs, eachWay);
+        for (const option of systemOptions(legs, eachWay)) {
+          expect(option.potential_return).toBe(R.toNumber(exact[option.perm_length]!));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it.each([false, true])('shows the benchmark’s twenty legs exactly (each way: %s)', (eachWay) => {
+    const legs = Array.from({ length: 20 }, (_, i) => ({ odds: 1.5 + ((i * 37) % 100) / 40, ewPrice: 4 + (i % 2) }));
+    const exact = systemUnitReturns(legs, eachWay);
+    expect(systemOptions(legs, eachWay).map((option) => option.potential_return)).toEqual(
+      exact.slice(2, 20).map(R.toNumber),
+    );
+  });
+
   it.each([
     ['odds with more than eight decimals', [{ odds: 1.000000001 }, { odds: 2 }, { odds: 3 }], false],
+    [
+      'each-way terms whose lcm passes 2^50',
+      [997, 991, 983, 977, 971, 967].map((ewPrice) => ({ odds: 2, ewPrice })),
+      true,
+    ],
+    [
+      'place odds over the lcm of the terms past 2^50',
+      [
+        { odds: 2 ** 49, ewPrice: 2 },
+        { odds: 2, ewPrice: 3 },
+        { odds: 3, ewPrice: 3 },
+      ],
+      true,
+    ],
+    [
+      'win odds over the each-way denominator past 2^50',
+      [
+        { odds: 2 ** 45, ewPrice: 997 },
+        { odds: 2, ewPrice: 997 },
+        { odds: 3, ewPrice: 997 },
+      ],
+      true,
+    ],
     [
       'fractional each-way terms',
       [

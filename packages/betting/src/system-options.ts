@@ -3,7 +3,14 @@ import * as R from './maths/rational';
 import type { Rational } from './maths/rational';
 import { exactOdds, exactPlaceOdds } from './maths/odds-exact';
 import { binomial, elementarySymmetric } from './maths/symmetric';
-import { decimalParts, integerSymmetric, nearestDouble } from './maths/scaled-returns';
+import {
+  decimalParts,
+  exactSum,
+  greatestCommonDivisor,
+  integerSymmetric,
+  nearestQuotients,
+  reduceByCommonDivisor,
+} from './maths/scaled-returns';
 
 /** A leg as system maths sees it: its decimal odds and, for each-way, the 1/n terms. */
 export interface SystemLeg {
@@ -43,44 +50,35 @@ export function requireTerms(leg: SystemLeg): number {
   return leg.ewPrice;
 }
 
-const SAFE = 2 ** 53;
+/** The fast path's bound on an integer leg value or denominator, well inside exact doubles. */
 const PART_LIMIT = 2 ** 50;
 
-function greatestCommonDivisor(a: number, b: number): number {
-  let x = a;
-  let y = b;
-  while (y !== 0) [x, y] = [y, x % y];
-  return x;
-}
-
-const powerTables = new Map<number, (number | bigint)[]>();
-
-/**
- * scale^0 … scale^n, as numbers while below 2^53 (exact) and as big integers beyond; kept per
- * scale (a handful of powers of ten and their each-way multiples), grown when n outgrows it.
- */
-function powers(scale: number, n: number): (number | bigint)[] {
-  let table = powerTables.get(scale);
-  if (table === undefined) {
-    if (powerTables.size > 64) powerTables.clear();
-    table = [1];
-    powerTables.set(scale, table);
-  }
-  while (table.length <= n) {
-    const power = table[table.length - 1]!;
-    table.push(typeof power === 'number' && power * scale < SAFE ? power * scale : BigInt(power) * BigInt(scale));
-  }
-  return table;
+function isTooLarge(value: number): boolean {
+  return value >= PART_LIMIT;
 }
 
 /**
- * `systemUnitReturns` rounded to the nearest doubles, the same numbers `R.toNumber` gives, by
- * the integer path of maths/scaled-returns; null when a leg is outside that path (more than 8
- * decimals, fractional or missing each-way terms, a refused price): the caller then takes the
- * rational path, which also raises the typed errors.
+ * Whether some e_k of the values may reach 2^53: their sum Π(1 + v) does (a rough float bound
+ * is enough, it only decides speed). Below, every sum is a number anyway and dividing out a
+ * common divisor would only cost its gcds.
  */
-export function systemUnitReturnNumbers(legs: readonly SystemLeg[], eachWay: boolean): number[] | null {
-  const n = legs.length;
+function mayPassSafeIntegers(values: readonly number[]): boolean {
+  let sumOfSums = 1;
+  for (const value of values) sumOfSums *= 1 + value;
+  return sumOfSums >= 2 ** 53;
+}
+
+/**
+ * `systemUnitReturns` for k = 0 … upTo rounded to the nearest doubles, the same numbers
+ * `R.toNumber` gives, by the integer path of maths/scaled-returns; null when a leg is outside
+ * that path (more than 8 decimals, fractional or missing each-way terms, a refused price): the
+ * caller then takes the rational path, which also raises the typed errors.
+ */
+export function systemUnitReturnNumbers(
+  legs: readonly SystemLeg[],
+  eachWay: boolean,
+  upTo = legs.length,
+): number[] | null {
   let decimals = 0;
   const parts: { m: number; d: number }[] = [];
   for (const leg of legs) {
@@ -89,22 +87,14 @@ export function systemUnitReturnNumbers(legs: readonly SystemLeg[], eachWay: boo
     parts.push(part);
     if (part.d > decimals) decimals = part.d;
   }
-  const scale = 10 ** decimals;
   const win = parts.map((part) => part.m * 10 ** (decimals - part.d));
-  if (win.some((value) => value >= PART_LIMIT)) return null;
-  const winSums = integerSymmetric(win);
-  const winDenominators = powers(scale, n);
-  if (!eachWay) {
-    const result: number[] = [];
-    for (let k = 0; k <= n; k += 1) {
-      const value = nearestDouble(winSums[k]!, winDenominators[k]!);
-      if (value === null) return null;
-      result.push(value);
-    }
-    return result;
-  }
+  if (win.some(isTooLarge)) return null;
+  // Win odds are win_i / scale; e_k of them is e_k(win) / scale^k.
+  const scale = mayPassSafeIntegers(win) ? reduceByCommonDivisor(win, 10 ** decimals) : 10 ** decimals;
+  if (!eachWay) return nearestQuotients(integerSymmetric(win, upTo), scale);
   // Place odds (odds − 1) / t + 1 = (win + (t − 1)·scale) / (t·scale), over one denominator
-  // lcm(t)·scale; the k-fold sum is then (win_k · lcm^k + place_k) / (lcm·scale)^k.
+  // lcm(t)·scale, reduced on their own. Win and place odds then go over the lcm of the two
+  // denominators, and e_k of both is (e_k(win') + e_k(place')) / common^k.
   let termsLcm = 1;
   for (const leg of legs) {
     const terms = leg.ewPrice;
@@ -113,20 +103,15 @@ export function systemUnitReturnNumbers(legs: readonly SystemLeg[], eachWay: boo
     if (termsLcm * scale >= PART_LIMIT) return null;
   }
   const place = legs.map((leg, i) => (win[i]! + (leg.ewPrice! - 1) * scale) * (termsLcm / leg.ewPrice!));
-  if (place.some((value) => value >= PART_LIMIT)) return null;
-  const placeSums = integerSymmetric(place);
-  const placeDenominators = powers(termsLcm * scale, n);
-  const lcm = BigInt(termsLcm);
-  let lcmPower = 1n;
-  const result: number[] = [];
-  for (let k = 0; k <= n; k += 1) {
-    const num = BigInt(winSums[k]!) * lcmPower + BigInt(placeSums[k]!);
-    const value = nearestDouble(num, placeDenominators[k]!);
-    if (value === null) return null;
-    result.push(value);
-    lcmPower *= lcm;
-  }
-  return result;
+  if (place.some(isTooLarge)) return null;
+  const placeScale = mayPassSafeIntegers(place) ? reduceByCommonDivisor(place, termsLcm * scale) : termsLcm * scale;
+  const common = (scale / greatestCommonDivisor(scale, placeScale)) * placeScale;
+  const winOverCommon = win.map((value) => value * (common / scale));
+  const placeOverCommon = place.map((value) => value * (common / placeScale));
+  if (winOverCommon.some(isTooLarge) || placeOverCommon.some(isTooLarge)) return null;
+  const placeSums = integerSymmetric(placeOverCommon, upTo);
+  const sums = integerSymmetric(winOverCommon, upTo).map((winSum, k) => exactSum(winSum, placeSums[k]!));
+  return nearestQuotients(sums, common);
 }
 
 type SystemLabel = Pick<SystemOption, 'type' | 'title' | 'name' | 'combinations'>;
@@ -162,7 +147,7 @@ function systemLabels(n: number): SystemLabel[] {
 export function systemOptions(legs: readonly SystemLeg[], eachWay: boolean): SystemOption[] {
   const n = legs.length;
   if (n < 3) return [];
-  const returns = systemUnitReturnNumbers(legs, eachWay) ?? systemUnitReturns(legs, eachWay).map(R.toNumber);
+  const returns = systemUnitReturnNumbers(legs, eachWay, n - 1) ?? systemUnitReturns(legs, eachWay).map(R.toNumber);
   const labels = systemLabels(n);
   const options: SystemOption[] = [];
   for (let k = 2; k < n; k += 1) {

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as R from './rational';
-import { decimalParts, integerSymmetric, nearestDouble } from './scaled-returns';
+import {
+  decimalParts,
+  exactSum,
+  integerSymmetric,
+  nearestDouble,
+  nearestQuotients,
+  reduceByCommonDivisor,
+} from './scaled-returns';
 import { elementarySymmetric } from './symmetric';
 
 describe('decimalParts', () => {
@@ -38,21 +45,108 @@ describe('decimalParts', () => {
   });
 });
 
+/** e_0 … e_n of the integers by the rational polynomials, the reference. */
+function exactSymmetric(values: readonly number[]): bigint[] {
+  return elementarySymmetric(values.map((value) => R.int(value))).map((sum) => sum.num / sum.den);
+}
+
+/** Small, mid-sized and near-limit integers, so sums overflow 2^53 at every index. */
+const legValue = fc.oneof(
+  fc.integer({ min: 0, max: 200 }),
+  fc.integer({ min: 0, max: 2 ** 26 }),
+  fc.integer({ min: 0, max: 2 ** 50 - 1 }),
+);
+
 describe('integerSymmetric', () => {
-  it('answers the same sums as the rational polynomials, in numbers or big integers', () => {
+  it('answers the rational polynomials’ sums, each a safe integer number or a big integer', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 2 ** 20 }), { maxLength: 20 }), (values) => {
-        const fast = integerSymmetric(values).map((value) => BigInt(value));
-        const exact = elementarySymmetric(values.map((value) => R.int(value)));
-        expect(fast).toEqual(exact.map((sum) => sum.num / sum.den));
+      fc.property(fc.array(legValue, { maxLength: 30 }), fc.nat(), (values, cut) => {
+        const upTo = cut % (values.length + 1);
+        const fast = integerSymmetric(values, upTo);
+        expect(fast.map((value) => BigInt(value))).toEqual(exactSymmetric(values).slice(0, upTo + 1));
+        for (const value of fast) if (typeof value === 'number') expect(Number.isSafeInteger(value)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps the sums below 2^53 in numbers and moves from the first that overflows up to big integers', () => {
+    expect(integerSymmetric([2, 3, 4])).toEqual([1, 9, 26, 24]);
+    expect(integerSymmetric([2 ** 30, 2 ** 30])).toEqual([1, 2 ** 31, 2n ** 60n]);
+    // e_3 stays 0 but sits above the first big index.
+    expect(integerSymmetric([2 ** 30, 2 ** 30, 0])).toEqual([1, 2 ** 31, 2n ** 60n, 0n]);
+    // At the border the product of the small sum below is itself past 2^53.
+    expect(integerSymmetric([2 ** 40, 2 ** 40, 2 ** 40])).toEqual([1, 3 * 2 ** 40, 3n * 2n ** 80n, 2n ** 120n]);
+  });
+
+  it('computes only up to the highest sum asked for', () => {
+    expect(integerSymmetric([2, 3, 4], 2)).toEqual([1, 9, 26]);
+    expect(integerSymmetric([2 ** 30, 2 ** 30, 2 ** 30], 1)).toEqual([1, 3 * 2 ** 30]);
+    expect(integerSymmetric([5, 7], 0)).toEqual([1]);
+  });
+});
+
+describe('reduceByCommonDivisor', () => {
+  it('divides the values and their denominator by what they all share', () => {
+    const values = [1500, 2375];
+    expect(reduceByCommonDivisor(values, 1000)).toBe(8);
+    expect(values).toEqual([12, 19]);
+    const zeros = [0, 0];
+    expect(reduceByCommonDivisor(zeros, 100)).toBe(1);
+    expect(zeros).toEqual([0, 0]);
+  });
+
+  it('leaves coprime values as they are', () => {
+    const values = [1001, 2000];
+    expect(reduceByCommonDivisor(values, 1000)).toBe(1000);
+    expect(values).toEqual([1001, 2000]);
+  });
+
+  it('keeps every e_k / scale^k', () => {
+    const step = fc.constantFrom(1, 2, 5, 25, 125, 250, 500, 1000);
+    fc.assert(
+      fc.property(step, fc.array(fc.integer({ min: 0, max: 50_000 }), { maxLength: 12 }), (unit, multiples) => {
+        const values = multiples.map((multiple) => multiple * unit);
+        const reduced = [...values];
+        const scale = reduceByCommonDivisor(reduced, 1000);
+        const before = exactSymmetric(values);
+        exactSymmetric(reduced).forEach((sum, k) => {
+          const kth = BigInt(k);
+          expect(R.compare({ num: sum, den: BigInt(scale) ** kth }, { num: before[k]!, den: 1000n ** kth })).toBe(0);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('exactSum', () => {
+  it('adds in numbers below 2^53 and in big integers from there', () => {
+    expect(exactSum(2, 3)).toBe(5);
+    expect(exactSum(2 ** 52, 2 ** 52)).toBe(2n ** 53n);
+    expect(exactSum(2n ** 60n, 1)).toBe(2n ** 60n + 1n);
+  });
+});
+
+describe('nearestQuotients', () => {
+  it('divides each sum by the matching power of the base', () => {
+    expect(nearestQuotients([1, 9, 26, 24], 1)).toEqual([1, 9, 26, 24]);
+    expect(nearestQuotients([1, 6, 1600n * 2n ** 60n], 40)).toEqual([1, 0.15, 2 ** 60]);
+  });
+
+  it('answers exactly for any base, powers past 2^53 included', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 40 }), fc.array(legValue, { maxLength: 12 }), (base, values) => {
+        const sums = integerSymmetric(values);
+        const expected = sums.map((sum, k) => R.toNumber({ num: BigInt(sum), den: BigInt(base) ** BigInt(k) }));
+        expect(nearestQuotients(sums, base)).toEqual(expected);
       }),
       { numRuns: 300 },
     );
   });
 
-  it('stays in numbers while the sums are below 2^53 and moves to big integers beyond', () => {
-    expect(integerSymmetric([2, 3, 4])).toEqual([1, 9, 26, 24]);
-    expect(integerSymmetric([2 ** 30, 2 ** 30])).toEqual([1n, 2n ** 31n, 2n ** 60n]);
+  it('leaves a quotient beyond the range of doubles to the general conversion', () => {
+    expect(nearestQuotients([1, 2n ** 1100n], 3)).toBeNull();
   });
 });
 
@@ -63,6 +157,28 @@ describe('nearestDouble', () => {
       fc.property(big, fc.bigInt({ min: 1n, max: 2n ** 300n }), (num, den) => {
         expect(nearestDouble(num, den)).toBe(R.toNumber({ num, den }));
       }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('rounds quotients on, just beside and exactly at midpoints between doubles like R.toNumber', () => {
+    // num / den = (2s + 1) / 2^t, the midpoint between two doubles, times a common factor m.
+    const significand = fc.bigInt({ min: 2n ** 52n, max: 2n ** 53n - 1n });
+    const offset = fc.constantFrom(-1n, 0n, 1n);
+    const halfOrWhole = fc.constantFrom(1n, 2n);
+    fc.assert(
+      fc.property(
+        significand,
+        fc.integer({ min: 0, max: 120 }),
+        fc.bigInt({ min: 1n, max: 2n ** 90n }),
+        offset,
+        halfOrWhole,
+        (s, t, m, delta, step) => {
+          const num = (step === 1n ? 2n * s + 1n : 2n * s) * m + delta;
+          const den = 2n ** BigInt(t) * m;
+          expect(nearestDouble(num, den)).toBe(R.toNumber({ num, den }));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -78,6 +194,7 @@ describe('nearestDouble', () => {
     expect(nearestDouble(157, 100)).toBe(1.57);
     expect(nearestDouble(0n, 7n)).toBe(0);
     expect(nearestDouble(157n, 100n)).toBe(1.57);
+    expect(nearestDouble(2n ** 60n, 2 ** 7)).toBe(2 ** 53);
   });
 
   it('leaves quotients beyond the range of doubles to the general conversion', () => {
