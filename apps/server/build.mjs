@@ -4,7 +4,7 @@
 // target 2, decision 051). Tests and `tsx src/main.ts` keep running the sources.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -15,15 +15,39 @@ const here = dirname(fileURLToPath(import.meta.url));
 const outdir = `${here}/dist`;
 
 /**
- * Our workspace packages (`@sportsbook/*`, TypeScript sources) go into the bundle; every other
- * package stays an import of node_modules (PGlite finds its WebAssembly beside its own files).
+ * Packages go into the bundle too (decision 065): one file to parse instead of some 600 CommonJS
+ * modules to resolve, read and compile one by one at each start. PGlite stays an import of
+ * node_modules: it finds its WebAssembly and data files beside its own files.
  */
+const UNBUNDLED = ['@electric-sql/pglite'];
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@sportsbook/') ? undefined : { path: args.path, external: true },
+      UNBUNDLED.some((name) => args.path === name || args.path.startsWith(`${name}/`))
+        ? { path: args.path, external: true }
+        : undefined,
     );
+  },
+};
+
+/**
+ * A bundled CommonJS module that names its own place (`__dirname`, `__filename`: ioredis reads its
+ * package.json beside it) gets its own file's path back, relative to the bundle, as the
+ * `import.meta.url` rewrite below does for our modules.
+ */
+const packageDirnames = {
+  name: 'package-dirnames',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]node_modules[\\/].*\.c?js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!/\b__(dirname|filename)\b/.test(source)) return undefined;
+      const fromBundle = (path) => relative(outdir, path).split('\\').join('/');
+      // Through the banner's `__bundlePath`: `import.meta` here would make esbuild take the file for an ES module.
+      const own = (path) => `__bundlePath(${JSON.stringify(fromBundle(path))})`;
+      const header = `var __dirname = ${own(dirname(args.path))}, __filename = ${own(args.path)};\n`;
+      return { contents: header + source, loader: 'js', resolveDir: dirname(args.path) };
+    });
   },
 };
 
@@ -46,16 +70,34 @@ const sourceRelativeUrls = {
   },
 };
 
+// Chunks are named by content: the ones of an earlier build go, so `dist/` holds this build only.
+for (const file of existsSync(outdir) ? readdirSync(outdir) : []) {
+  if (/^chunk-.*\.js(\.map)?$/.test(file)) rmSync(join(outdir, file));
+}
 await build({
   entryPoints: [`${here}/src/main.ts`, `${here}/src/prepare-pglite-template.ts`],
   outdir,
   bundle: true,
+  // `main.ts` imports the server with `import()` once the database is opening (decision 065): the
+  // server's modules go in chunks of their own, read and compiled while PGlite starts.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [externalPackages, sourceRelativeUrls],
+  // Bundled CommonJS packages call `require` (Node's own modules among them): an ES module has
+  // none, so the bundle makes one; `__bundlePath` serves the `__dirname` rewrite above.
+  banner: {
+    js: [
+      "import { createRequire as __bundleRequire } from 'node:module';",
+      "import { fileURLToPath as __bundleFileURLToPath } from 'node:url';",
+      'const require = __bundleRequire(import.meta.url);',
+      'const __bundlePath = (path) => __bundleFileURLToPath(new URL(path, import.meta.url));',
+    ].join(' '),
+  },
+  plugins: [externalPackages, packageDirnames, sourceRelativeUrls],
 });
 console.log(`Built ${relative(process.cwd(), `${outdir}/main.js`)}`);
 

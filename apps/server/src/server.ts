@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { cashierRoutes, legacyDepositRoute, paymentProviderFor } from './cashier/index';
 import { casinoRoutes, createCasinoService } from './casino/index';
 import type { PaymentProvider } from './cashier/index';
-import { contentRoutes, createContentService, seedContent } from './content/index';
+import { contentRoutes, createContentService } from './content/index';
 import {
   geoRoutes,
   GUARDED_ACCOUNT_ROUTES,
@@ -37,7 +37,8 @@ import {
 import type { Bus } from './realtime/index';
 import { addReadiness, addUnavailableAnswers, pause } from './readiness';
 import type { DrainFlag } from './readiness';
-import { migrate, openDatabase } from './storage/index';
+import { openStorage } from './open-storage';
+import type { OpenedStorage } from './open-storage';
 import type { DatabaseHandle } from './storage/index';
 import { startFeed } from './trading/feed/feed';
 import type { Clock } from './trading/feed/clock';
@@ -107,6 +108,11 @@ export interface SportsbookOverrides {
    * catch-up and timer start at `serving()`. Off: the feed's full first tick runs before this resolves.
    */
   readonly serveEarly?: boolean;
+  /**
+   * The database opened, migrated and seeded by `openStorage` (`main.ts` starts it before it loads
+   * this module, decision 065); closed by `close()`. Without it (and without `handle`) this opens one.
+   */
+  readonly storage?: Promise<OpenedStorage>;
 }
 
 /**
@@ -121,19 +127,25 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     startupPhases.push([phase, (now - phaseStart) / 1000]);
     phaseStart = now;
   };
-  const handle =
-    overrides.handle ??
-    (await openDatabase({
-      dataDir: config.dataDir,
-      databaseUrl: config.databaseUrl ?? undefined,
-      template: config.pgliteTemplate,
-      pgliteWorker: config.pgliteWorker,
-    }));
-  phaseDone('database open');
-  await migrate(handle);
-  phaseDone('migrations');
-  await seedContent(handle);
-  phaseDone('content seed');
+  // Both origins are built while the database opens: neither needs it (decision 065).
+  const app = buildApp(config);
+  const accountApp = buildApp(config);
+  // Before any route: headers on every answer of both origins, the country guard on sessions and money (decision 032).
+  addSecurityHeaders(app, sportsOriginPolicy(config));
+  addSecurityHeaders(accountApp, accountOriginPolicy(config));
+  phaseDone('origins');
+  let handle: DatabaseHandle;
+  if (overrides.storage) {
+    // Started by `main.ts` before this module was loaded (decision 065): its steps ran beside the
+    // loading, so what is left on the way to serving is the wait for them.
+    ({ handle } = await overrides.storage);
+    phaseDone('database wait');
+  } else {
+    const storage = await openStorage(config, overrides.handle);
+    ({ handle } = storage);
+    startupPhases.push(...storage.phases);
+    phaseStart = performance.now();
+  }
   const env = overrides.env ?? process.env;
   const bus = createBus({ redisUrl: config.redisUrl });
   const wallet = createWallet(handle);
@@ -156,11 +168,6 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   // Awaited below; a failure of the feed's start must not leave this one unhandled meanwhile.
   demoPlayersSeeded.catch(() => undefined);
   const paymentProvider = overrides.paymentProvider ?? paymentProviderFor(config.payments);
-  const app = buildApp(config);
-  const accountApp = buildApp(config);
-  // Before any route: headers on every answer of both origins, the country guard on sessions and money (decision 032).
-  addSecurityHeaders(app, sportsOriginPolicy(config));
-  addSecurityHeaders(accountApp, accountOriginPolicy(config));
   const drainFlag: DrainFlag = { draining: false };
   const serveEarly = overrides.serveEarly ?? false;
   // Elected after the routes are registered; `/health/feed` reads it when asked.

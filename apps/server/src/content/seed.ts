@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
@@ -65,8 +65,9 @@ function readMessages(file: string, value: unknown): Record<string, string> {
   return value as Record<string, string>;
 }
 
+/** Synchronous, as the migrations are read: at start-up libuv's threads wait behind PGlite's compile (decision 065). */
 async function readJson(dir: URL, file: string): Promise<unknown> {
-  return JSON.parse(await readFile(new URL(file, dir), 'utf8')) as unknown;
+  return JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as unknown;
 }
 
 const orNull = (iso: string | null) => (iso === null ? null : new Date(iso));
@@ -130,7 +131,9 @@ export async function loadSeedDocuments(dir: URL = CONTENT_SEED_DIR): Promise<Se
     documents.push({ kind: 'stream_rights', country, lang, key: 'stream_rights', body: sports, ...open });
   }
   const translationsDir = new URL('translations/', dir);
-  const files = (await readdir(fileURLToPath(translationsDir))).filter((file) => file.endsWith('.json')).sort();
+  const files = readdirSync(fileURLToPath(translationsDir))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
   for (const file of files) {
     const lang = file.replace(/\.json$/, '');
     if (!LANGUAGES.some((code) => code === lang)) fail(`translations/${file}`, 'is not named after a served language');

@@ -1,0 +1,53 @@
+import { performance } from 'node:perf_hooks';
+import type { ServerConfig } from './config';
+import { migrate, openDatabase } from './storage/index';
+import type { DatabaseHandle } from './storage/index';
+
+/** The database a start serves from, opened, migrated and seeded, with the seconds each step took. */
+export interface OpenedStorage {
+  readonly handle: DatabaseHandle;
+  readonly phases: ReadonlyArray<readonly [phase: string, seconds: number]>;
+}
+
+/**
+ * The start-up's storage steps, in order: open (PGlite in DATA_DIR, from the template on a first
+ * start, or PostgreSQL), migrate, seed the content. Needs nothing else of the server, so `main.ts`
+ * starts it before it loads the rest of the modules (decision 065). With `handle` (tests), that
+ * database is migrated and seeded, not opened, and is left open if a step fails.
+ */
+export async function openStorage(
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'pgliteTemplate' | 'pgliteWorker'>,
+  handle?: DatabaseHandle,
+): Promise<OpenedStorage> {
+  // Loaded beside the open: the seed's module (and zod) is not needed to start PGlite. The seed
+  // itself, not `content/index`, which would load the routes' modules too.
+  const contentSeed = import('./content/seed');
+  contentSeed.catch(() => undefined);
+  const phases: Array<readonly [string, number]> = [];
+  let phaseStart = performance.now();
+  const phaseDone = (phase: string) => {
+    const now = performance.now();
+    phases.push([phase, (now - phaseStart) / 1000]);
+    phaseStart = now;
+  };
+  const opened =
+    handle ??
+    (await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl ?? undefined,
+      template: config.pgliteTemplate,
+      pgliteWorker: config.pgliteWorker,
+    }));
+  phaseDone('database open');
+  try {
+    await migrate(opened);
+    phaseDone('migrations');
+    await (await contentSeed).seedContent(opened);
+    phaseDone('content seed');
+  } catch (error) {
+    // Opened here: closed here, so the DATA_DIR lock does not outlive a failed start.
+    if (!handle) await opened.close().catch(() => undefined);
+    throw error;
+  }
+  return { handle: opened, phases };
+}
