@@ -92,7 +92,8 @@ describe.each(testDatabaseTargets())('account API under malformed input on $name
           });
           expectRefused(response.statusCode, response.body);
         }),
-        { numRuns: 120 },
+        // A NUL in the name once answered 500 (PostgreSQL refuses it in text): always tried first.
+        { numRuns: 120, examples: [[JSON.stringify({ username: '\u0000', password: 'wrong' }), 'application/json']] },
       ),
     );
   });

@@ -150,6 +150,8 @@ export async function insertPlayer(db: Database | Transaction, values: PlayerIns
 }
 
 async function selectByUsername(db: Database, username: string): Promise<PlayerRow | null> {
+  // PostgreSQL refuses a NUL character in text (an error, not a miss): no stored name has one.
+  if (username.includes('\u0000')) return null;
   const [row] = await db
     .select()
     .from(players)
