@@ -36,6 +36,9 @@ describe.each(testDatabaseTargets())('password recovery and refresh on $name', (
     const { email } = await verifiedPlayer('nora');
     const known = await t.post('/api/recover', { email: email.toUpperCase() });
     const unknown = await t.post('/api/recover', { email: 'no-one@example.test' });
+    // A NUL character (PostgreSQL refuses it in text) is an address no player has, not a server error.
+    const nul = await t.post('/api/recover', { email: 'no-one\u0000@example.test' });
+    expect(nul.body).toBe(unknown.body);
     for (const response of [known, unknown]) {
       expect(response.statusCode).toBe(200);
       expect(recoverySentSchema.parse(response.json())).toEqual({ status: 1, message: 'RECOVERY_SENT' });

@@ -125,6 +125,8 @@ export function createRegistrationStore(handle: DatabaseHandle): RegistrationSto
         return player;
       }),
     async findByEmail(email) {
+      // PostgreSQL refuses a NUL character in text (an error, not a miss): no stored address has one.
+      if (email.includes('\u0000')) return null;
       const [row] = await db
         .select({ id: players.id, username: players.username, email: players.email })
         .from(players)
