@@ -2,20 +2,19 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { describeModes, readConfig } from './config';
 import { openStorage } from './open-storage';
+import type { StartupPhases } from './startup-phases';
 
 /** V8's default is 1,800,000 (Node 20); see `main()`. */
 const WASM_TIERING_BUDGET = 18_000_000;
 
-type Phases = ReadonlyArray<readonly [phase: string, seconds: number]>;
-
-const list = (phases: Phases) => phases.map(([phase, seconds]) => `${phase} ${seconds.toFixed(2)} s`).join(', ');
+const list = (phases: StartupPhases) => phases.map(([phase, seconds]) => `${phase} ${seconds.toFixed(2)} s`).join(', ');
 
 /**
  * `Started in 1.23 s (CPU 1.50 s): Node 0.10 s, modules 0.40 s, database wait 0.20 s, …, listen 0.02 s; beside
  * them from Node's start: database open 0.50 s, …` (issue 16 target 2): the first list adds up to
  * the total, the second ran meanwhile (decision 065).
  */
-function describeStartup(phases: Phases, beside: Phases): string {
+function describeStartup(phases: StartupPhases, beside: StartupPhases): string {
   // CPU time of every thread of the process: on a shared machine it moves less than the wall clock.
   const { user, system } = process.cpuUsage();
   const cpu = `CPU ${((user + system) / 1e6).toFixed(2)} s`;
@@ -51,7 +50,7 @@ async function main(): Promise<void> {
   sportsbook.serving();
   console.log(`\n  Sportsbook running at http://localhost:${config.port}/  (health: /health)`);
   console.log(`  Account API at http://127.0.0.1:${config.accountPort}/`);
-  const phases: Phases = [
+  const phases: StartupPhases = [
     ['Node', started / 1000],
     ['modules', (loaded - started) / 1000],
     ...sportsbook.startupPhases,

@@ -1,12 +1,13 @@
-import { performance } from 'node:perf_hooks';
 import type { ServerConfig } from './config';
+import { phaseTimer } from './startup-phases';
+import type { StartupPhases } from './startup-phases';
 import { migrate, openDatabase } from './storage/index';
 import type { DatabaseHandle } from './storage/index';
 
 /** The database a start serves from, opened, migrated and seeded, with the seconds each step took. */
 export interface OpenedStorage {
   readonly handle: DatabaseHandle;
-  readonly phases: ReadonlyArray<readonly [phase: string, seconds: number]>;
+  readonly phases: StartupPhases;
 }
 
 /**
@@ -23,13 +24,7 @@ export async function openStorage(
   // itself, not `content/index`, which would load the routes' modules too.
   const contentSeed = import('./content/seed');
   contentSeed.catch(() => undefined);
-  const phases: Array<readonly [string, number]> = [];
-  let phaseStart = performance.now();
-  const phaseDone = (phase: string) => {
-    const now = performance.now();
-    phases.push([phase, (now - phaseStart) / 1000]);
-    phaseStart = now;
-  };
+  const timer = phaseTimer();
   const opened =
     handle ??
     (await openDatabase({
@@ -38,16 +33,16 @@ export async function openStorage(
       template: config.pgliteTemplate,
       pgliteWorker: config.pgliteWorker,
     }));
-  phaseDone('database open');
+  timer.done('database open');
   try {
     await migrate(opened);
-    phaseDone('migrations');
+    timer.done('migrations');
     await (await contentSeed).seedContent(opened);
-    phaseDone('content seed');
+    timer.done('content seed');
   } catch (error) {
     // Opened here: closed here, so the DATA_DIR lock does not outlive a failed start.
     if (!handle) await opened.close().catch(() => undefined);
     throw error;
   }
-  return { handle: opened, phases };
+  return { handle: opened, phases: timer.phases };
 }

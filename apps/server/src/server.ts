@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes, createAccounts, loadJwtSecret, seedDemoPlayers, sportsAuth } from './accounts/index';
 import type { Accounts } from './accounts/index';
@@ -38,6 +37,8 @@ import type { Bus } from './realtime/index';
 import { addReadiness, addUnavailableAnswers, pause } from './readiness';
 import type { DrainFlag } from './readiness';
 import { openStorage } from './open-storage';
+import { phaseTimer } from './startup-phases';
+import type { StartupPhases } from './startup-phases';
 import type { OpenedStorage } from './open-storage';
 import type { DatabaseHandle } from './storage/index';
 import { startFeed } from './trading/feed/feed';
@@ -73,7 +74,7 @@ export interface Sportsbook {
   readonly bus: Bus;
   readonly leadership: Leadership;
   /** Seconds each start-up step took, in order (printed by `main.ts`, read by the start-up bench). */
-  readonly startupPhases: ReadonlyArray<readonly [phase: string, seconds: number]>;
+  readonly startupPhases: StartupPhases;
   /** Stops the feed, the publisher, the app, the bus and the database, in that order. */
   close(): Promise<void>;
   /**
@@ -120,31 +121,24 @@ export interface SportsbookOverrides {
  * websocket. Every bounded context is wired here and nowhere else.
  */
 export async function createSportsbook(config: ServerConfig, overrides: SportsbookOverrides = {}): Promise<Sportsbook> {
-  const startupPhases: Array<readonly [string, number]> = [];
-  let phaseStart = performance.now();
-  const phaseDone = (phase: string) => {
-    const now = performance.now();
-    startupPhases.push([phase, (now - phaseStart) / 1000]);
-    phaseStart = now;
-  };
+  const timer = phaseTimer();
   // Both origins are built while the database opens: neither needs it (decision 065).
   const app = buildApp(config);
   const accountApp = buildApp(config);
   // Before any route: headers on every answer of both origins, the country guard on sessions and money (decision 032).
   addSecurityHeaders(app, sportsOriginPolicy(config));
   addSecurityHeaders(accountApp, accountOriginPolicy(config));
-  phaseDone('origins');
+  timer.done('origins');
   let handle: DatabaseHandle;
   if (overrides.storage) {
     // Started by `main.ts` before this module was loaded (decision 065): its steps ran beside the
     // loading, so what is left on the way to serving is the wait for them.
     ({ handle } = await overrides.storage);
-    phaseDone('database wait');
+    timer.done('database wait');
   } else {
     const storage = await openStorage(config, overrides.handle);
     ({ handle } = storage);
-    startupPhases.push(...storage.phases);
-    phaseStart = performance.now();
+    timer.add(storage.phases);
   }
   const env = overrides.env ?? process.env;
   const bus = createBus({ redisUrl: config.redisUrl });
@@ -159,7 +153,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     loginEnabled: config.loginEnabled,
     redisUrl: config.redisUrl,
   });
-  phaseDone('accounts');
+  timer.done('accounts');
   // The demo players (scrypt hashes on libuv's threads on a first start) are seeded while the
   // routes load and the feed builds its first tick on the main thread; both are done before anything listens.
   const demoPlayersSeeded = config.demoPlayers
@@ -284,7 +278,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     },
     contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
   });
-  phaseDone('routes');
+  timer.done('routes');
   // The feed after the routes (decision 060): its ticks no longer compete with the plugins' loading.
   const elected = await runAsLeader({
     databaseUrl: config.databaseUrl,
@@ -326,7 +320,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     onError: (error) => app.log.error({ err: error }, 'feed leader election'),
   });
   await demoPlayersSeeded;
-  phaseDone(config.demoPlayers ? 'feed and demo players' : 'feed');
+  timer.done(config.demoPlayers ? 'feed and demo players' : 'feed');
   lead.current = elected;
   let closing: Promise<void> | null = null;
   const sportsbook: Sportsbook = {
@@ -337,7 +331,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     handle,
     bus,
     leadership: elected,
-    startupPhases,
+    startupPhases: timer.phases,
     serving() {
       if (listening) return;
       listening = true;
