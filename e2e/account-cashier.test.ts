@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyOf, logInByApi, logInInFrame } from './support/account-session';
@@ -7,6 +6,7 @@ import { openFrameHost } from './support/frame-host';
 import type { FrameHost } from './support/frame-host';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
+import { seriousViolations } from './support/shell';
 
 async function payByCard(host: FrameHost, amount: string, number: string) {
   await host.frame.getByLabel('Amount (GBP)').fill(amount);
@@ -174,10 +174,7 @@ describe('the cashier inside the frame', () => {
     expect(await dialog.getByRole('textbox', { name: 'Amount (EUR)' }).inputValue()).toBe('10');
     await dialog.getByRole('button', { name: 'Open cashier' }).waitFor();
     await screenshot(page, 'quick-deposit-modal', 'desktop');
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(
-      axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
     await page.getByText('Successfully deposited!').waitFor();
     await dialog.waitFor({ state: 'detached' });

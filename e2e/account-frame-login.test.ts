@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { waitForAnimations } from './support/shell';
+import { seriousViolations, waitForAnimations } from './support/shell';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
 
@@ -18,11 +17,7 @@ const FRAME = 'iframe[title="Account"]';
 
 /** No serious or critical axe violation inside `selector` (frames included). */
 async function expectAccessible(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const bad = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, selector)).toEqual([]);
 }
 
 async function logInInFrame(page: Page, username = 'demo-gb'): Promise<void> {

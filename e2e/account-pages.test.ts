@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInByApi, logInInFrame, storeSession } from './support/account-session';
@@ -7,6 +6,7 @@ import type { ViewportName } from './support/browser';
 import { openFrameHost } from './support/frame-host';
 import { sharedSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
+import { seriousViolations } from './support/shell';
 
 const LANGUAGES = ['en', 'pt', 'es', 'fr', 'ro', 'fi', 'de', 'ja', 'el', 'nl'] as const;
 
@@ -56,12 +56,7 @@ async function openAndCheck(page: Page, url: string): Promise<void> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
+  expect(await seriousViolations(page), what).toEqual([]);
 }
 
 declare global {

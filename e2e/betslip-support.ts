@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { eventsResponseSchema } from '@sportsbook/protocol';
 import type { SportEvent } from '@sportsbook/protocol';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Sportsbook } from './support/server';
+import { seriousViolations } from './support/shell';
 
 /*
  * Bet-slip journeys' helpers: find outcomes through the sports API (the feed is random but
@@ -90,11 +90,7 @@ export async function balanceOf(page: Page): Promise<number> {
 
 /** No serious or critical axe violation inside `selector`. */
 export async function expectAccessible(page: Page, selector = '[data-testid="betslip"]'): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const bad = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, selector)).toEqual([]);
 }
 
 /** A row of the totals: its value text. */

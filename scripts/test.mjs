@@ -9,9 +9,10 @@ const results = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = run.status === 0;
-  results.push({ name, ok });
+  results.push({ name, ok, seconds: (performance.now() - started) / 1000 });
   return ok;
 }
 
@@ -27,6 +28,7 @@ async function concurrentSteps(steps, width = 2) {
       const index = next;
       next += 1;
       const { command, args } = steps[index];
+      const started = performance.now();
       outcomes[index] = await new Promise((resolve) => {
         const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
         let output = '';
@@ -35,13 +37,14 @@ async function concurrentSteps(steps, width = 2) {
         child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
         child.on('close', (code) => resolve({ ok: code === 0, output }));
       });
+      outcomes[index].seconds = (performance.now() - started) / 1000;
     }
   }
   await Promise.all(Array.from({ length: Math.min(width, steps.length) }, worker));
   steps.forEach(({ name, command, args }, index) => {
     console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
     process.stdout.write(outcomes[index].output);
-    results.push({ name, ok: outcomes[index].ok });
+    results.push({ name, ok: outcomes[index].ok, seconds: outcomes[index].seconds });
   });
 }
 
@@ -129,7 +132,8 @@ const checks = results.filter((result) => !isTestRun(result));
 const failedChecks = checks.filter((result) => !result.ok);
 const testSteps = results.filter(isTestRun);
 console.log('\n──────── summary ────────');
-for (const result of results) console.log(`${result.ok ? '✓' : '✗'} ${result.name}`);
+// Each step's wall time, so the CI-time budget (25 min) can be followed step by step.
+for (const result of results) console.log(`${result.ok ? '✓' : '✗'} ${result.name} (${result.seconds.toFixed(0)} s)`);
 // A failed run with no failed test (a crash, or coverage under its threshold) still fails.
 if (testSteps.some((result) => !result.ok) && failed === 0) failed += 1;
 console.log(`checks: ${checks.length - failedChecks.length} passed, ${failedChecks.length} failed`);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { eventsResponseSchema, selectionsCurrentResponseSchema } from '@sportsbook/protocol';
 import { z } from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { outcomeSchema } from '@sportsbook/protocol';
 import { describe, expect, it } from 'vitest';
 import { buildSlipSelection, slipEventPath } from './build-slip-selection';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { LANGUAGES } from '@sportsbook/betting';
 import { describe, expect, it } from 'vitest';
 import { CASINO_TEXT_KEYS, CASINO_TEXTS, casinoText } from './casino-texts';

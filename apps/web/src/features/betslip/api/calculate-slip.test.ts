@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CalculateRequest } from '@sportsbook/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { EventHeader, SportEvent } from '@sportsbook/protocol';
 import { describe, expect, it } from 'vitest';
 import { makeMarket, makeMatch } from '../../../test/catalog-fixtures';
