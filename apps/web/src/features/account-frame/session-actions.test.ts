@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { toMoney } from '@sportsbook/betting';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountFrameStore } from '../../stores/account-frame-store';
