@@ -93,10 +93,25 @@ function layoutShifts(details: unknown): string[] {
     .map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? '?'} ("${item.node?.nodeLabel ?? ''}")`);
 }
 
+/** The element Lighthouse took for the largest contentful paint, as `selector ("text")`. */
+function lcpElement(details: unknown): string {
+  // Lighthouse 12: a list whose first table names the element.
+  type Node = { selector?: string; nodeLabel?: string };
+  const lists = (details as { items?: { items?: { node?: Node }[] }[] })?.items ?? [];
+  const node = lists.flatMap((list) => list.items ?? []).find((item) => item.node)?.node;
+  return node ? `${node.selector ?? '?'} ("${node.nodeLabel ?? ''}")` : 'none';
+}
+
 /** Lighthouse's mobile performance category (its default: emulated phone, simulated slow 4G). */
-async function measureLighthouse(
-  url: string,
-): Promise<{ score: number; lcpMs: number; tbtMs: number; cls: number; shifts: string[] }> {
+export async function measureLighthouse(url: string): Promise<{
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  shifts: string[];
+  lcpElement: string;
+}> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
@@ -105,10 +120,12 @@ async function measureLighthouse(
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: audit('first-contentful-paint'),
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       shifts: layoutShifts(lhr.audits['layout-shifts']?.details),
+      lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
     };
   } finally {
     chrome.kill();
@@ -147,6 +164,7 @@ export async function benchWebClient(): Promise<void> {
         `TBT ${median.tbtMs.toFixed(0)} ms (≤ ${TBT_TARGET_MS}: ${mark(median.tbtMs <= TBT_TARGET_MS)}), ` +
         `CLS ${median.cls.toFixed(3)} (≤ ${CLS_TARGET}: ${mark(median.cls <= CLS_TARGET)}); runs ${runs.map((run) => run.score).join(', ')}`,
     );
+    console.log(`    FCP ${median.fcpMs.toFixed(0)} ms; the LCP element: ${median.lcpElement}`);
     for (const shift of median.shifts) console.log(`    layout shift ${shift}`);
   } finally {
     await sportsbook.stop();

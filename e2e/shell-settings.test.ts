@@ -137,6 +137,21 @@ describe('settings journeys', () => {
     await context.close();
   });
 
+  it.each(['desktop', 'mobile'] as const)(
+    'paints the location splash in the stored language before any script has run (%s, decision 068)',
+    async (viewport) => {
+      const { context, page } = await newPage(browser, viewport);
+      await context.addInitScript(() => localStorage.setItem('app_lang', 'el'));
+      // The page as a slow phone has it while its scripts are still on the way: none of them arrives.
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto(sportsbook.web);
+      await page.getByRole('status').filter({ hasText: 'Έλεγχος της τοποθεσίας σας…' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('el');
+      await screenshot(page, 'shell-boot-splash-el', viewport);
+      await context.close();
+    },
+  );
+
   it('switches the language: UI strings change, app_lang is stored and the app goes home', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     await openShell(page, `${sportsbook.web}/promotions`);

@@ -1,7 +1,15 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin, Rolldown } from 'vite';
+// The boot splash's tables, from modules with no runtime imports: Vite bundles this file with
+// relative imports only, and the workspace packages are TypeScript that Node cannot load.
+import { COUNTRY_DEFAULTS, DEFAULT_COUNTRY, LANGUAGES } from '../../packages/betting/src/constants.ts';
+import { DOMAIN_COUNTRIES } from './src/lib/domain-countries.ts';
+import { runBootSplash } from './src/shell/splash/boot-splash.ts';
+import type { BootSplashData } from './src/shell/splash/boot-splash.ts';
+import { COUNTRY_KEY, LANGUAGE_KEY } from './src/stores/device-keys.ts';
 
 /*
  * Chunking for a phone on a slow network (decision 027): every request a first screen waits for
@@ -105,9 +113,58 @@ function preloadFirstScreen(): Plugin {
   };
 }
 
+/** Where the client's page takes the boot splash's script (index.html). */
+const BOOT_SPLASH_PLACEHOLDER = '<!--boot-splash-->';
+
+/** Every language's "Checking your location…", from the locale files (`splash.locating` in shell.json). */
+function splashTexts(): Record<string, string> {
+  const locales = source('./src/locales/');
+  return Object.fromEntries(
+    readdirSync(locales, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => {
+        const shell = JSON.parse(readFileSync(`${locales}${entry.name}/shell.json`, 'utf8')) as {
+          splash?: { locating?: string };
+        };
+        const text = shell.splash?.locating;
+        if (!text) throw new Error(`locales/${entry.name}/shell.json has no splash.locating.`);
+        return [entry.name, text];
+      }),
+  );
+}
+
+/**
+ * Writes the boot splash's script into the client's page (decision 068): it sets the boot shell's
+ * text and `<html lang>` to the visitor's language before the first paint. The script is
+ * `runBootSplash` itself, with the site's tables as its argument.
+ */
+function bootSplash(): Plugin {
+  return {
+    name: 'sportsbook:boot-splash',
+    transformIndexHtml(html) {
+      if (!html.includes(BOOT_SPLASH_PLACEHOLDER)) return html;
+      const data: BootSplashData = {
+        languageKey: LANGUAGE_KEY,
+        countryKey: COUNTRY_KEY,
+        languages: LANGUAGES,
+        countryLocales: Object.fromEntries(
+          Object.entries(COUNTRY_DEFAULTS).map(([country, defaults]) => [country, defaults.defaultLocale]),
+        ),
+        domainCountries: DOMAIN_COUNTRIES,
+        defaultCountry: DEFAULT_COUNTRY,
+        texts: splashTexts(),
+        textId: 'boot-text',
+      };
+      // `<` escaped, so no text can close the script.
+      const argument = JSON.stringify(data).replace(/</g, '\\u003c');
+      return html.replace(BOOT_SPLASH_PLACEHOLDER, `<script>(${runBootSplash.toString()})(${argument})</script>`);
+    },
+  };
+}
+
 /** The web client. In development (`npm run dev -w apps/web`) API calls go to a running server on 8080. */
 export default defineConfig({
-  plugins: [react(), preloadFirstScreen()],
+  plugins: [react(), bootSplash(), preloadFirstScreen()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,6 +1,7 @@
 import { COUNTRY_CODES, DEFAULT_COUNTRY, LANGUAGES } from '@sportsbook/betting';
 import type { CountryCode, Language } from '@sportsbook/betting';
 import { z } from 'zod/mini';
+import { DOMAIN_COUNTRIES } from './domain-countries';
 import { env } from './env';
 
 /*
@@ -11,14 +12,7 @@ import { env } from './env';
  * malformed falls back to the defaults below (decision 042).
  */
 
-/** The domain-to-country map of spec 001 §9: RO, UK, IE, US, MX (UK is the GB brand). */
-export const DOMAIN_COUNTRIES: Readonly<Record<string, CountryCode>> = {
-  ro: 'RO',
-  uk: 'GB',
-  ie: 'IE',
-  us: 'US',
-  mx: 'MX',
-};
+export { DOMAIN_COUNTRIES };
 
 /** Languages the external sports widget and the frame do not know, and what they get instead (spec 001 §7). */
 export const DEFAULT_LANGUAGE_MAP: Readonly<Record<string, string>> = { in: 'en' };

@@ -5,10 +5,9 @@ import { COUNTRIES, isCountryCode } from '../lib/countries';
 import type { CountryConfig } from '../lib/countries';
 import { countryOfOperator, operatorConfig } from '../lib/operator';
 import { storage } from '../lib/storage';
+import { COUNTRY_KEY, LANGUAGE_KEY } from './device-keys';
 
-/** Device keys of spec 001 §3. */
-export const COUNTRY_KEY = 'user_country';
-export const LANGUAGE_KEY = 'app_lang';
+export { COUNTRY_KEY, LANGUAGE_KEY };
 
 /** The brand being shown and the visitor's place (spec 001 §3 "Global app state"). */
 export interface SiteState {
