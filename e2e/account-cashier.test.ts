@@ -6,7 +6,7 @@ import { openFrameHost } from './support/frame-host';
 import type { FrameHost } from './support/frame-host';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { seriousViolations } from './support/shell';
+import { expectAccessible } from './support/shell';
 
 async function payByCard(host: FrameHost, amount: string, number: string) {
   await host.frame.getByLabel('Amount (GBP)').fill(amount);
@@ -174,7 +174,7 @@ describe('the cashier inside the frame', () => {
     expect(await dialog.getByRole('textbox', { name: 'Amount (EUR)' }).inputValue()).toBe('10');
     await dialog.getByRole('button', { name: 'Open cashier' }).waitFor();
     await screenshot(page, 'quick-deposit-modal', 'desktop');
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await expectAccessible(page, { within: '[role="dialog"]' });
     await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
     await page.getByText('Successfully deposited!').waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { seriousViolations, waitForAnimations } from './support/shell';
+import { expectAccessible, waitForAnimations } from './support/shell';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
 
@@ -14,11 +14,6 @@ import type { Sportsbook } from './support/server';
 
 const BALANCE = '£1,000.00';
 const FRAME = 'iframe[title="Account"]';
-
-/** No serious or critical axe violation inside `selector` (frames included). */
-async function expectAccessible(page: Page, selector: string): Promise<void> {
-  expect(await seriousViolations(page, selector)).toEqual([]);
-}
 
 async function logInInFrame(page: Page, username = 'demo-gb'): Promise<void> {
   await page.locator(FRAME).waitFor({ state: 'visible' });
@@ -53,7 +48,7 @@ describe('account frame and login journeys', () => {
       .poll(() => page.locator(FRAME).getAttribute('src'))
       .toBe(`${sportsbook.account}/en/sport/login?app=sportsbook`);
     await page.frameLocator(FRAME).getByLabel('Username').waitFor();
-    await expectAccessible(page, '.af-panel');
+    await expectAccessible(page, { within: '.af-panel' });
     await screenshot(page, 'account-frame-login', 'desktop');
 
     await logInInFrame(page);
@@ -100,7 +95,7 @@ describe('account frame and login journeys', () => {
     await overlay.getByLabel('Password', { exact: true }).fill('wrong-password');
     await overlay.getByRole('button', { name: 'Login', exact: true }).click();
     await overlay.getByRole('alert').filter({ hasText: 'The username or password is incorrect.' }).waitFor();
-    await expectAccessible(page, '.af-login');
+    await expectAccessible(page, { within: '.af-login' });
     await screenshot(page, 'login-overlay-error', 'mobile');
 
     await overlay.getByRole('button', { name: 'Show password' }).click();

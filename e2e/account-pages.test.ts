@@ -6,7 +6,7 @@ import type { ViewportName } from './support/browser';
 import { openFrameHost } from './support/frame-host';
 import { sharedSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { seriousViolations } from './support/shell';
+import { expectAccessible } from './support/shell';
 
 const LANGUAGES = ['en', 'pt', 'es', 'fr', 'ro', 'fi', 'de', 'ja', 'el', 'nl'] as const;
 
@@ -53,10 +53,6 @@ async function openAndCheck(page: Page, url: string): Promise<void> {
   const missing = await page.evaluate(() => window.__ACCOUNT_MISSING_KEYS__ ?? []);
   expect(missing, `${url} missing keys`).toEqual([]);
   expect(await untranslatedText(page), `${url} raw keys`).toEqual([]);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
-  expect(await seriousViolations(page), what).toEqual([]);
 }
 
 declare global {
@@ -106,12 +102,12 @@ describe('every account page in every language, accessible and good-looking', ()
       const { context, page } = await newPage(browser, viewport);
       for (const path of ['/login', '/registration', '/forgot-password', '/help', '/help/gaming/faq']) {
         await openAndCheck(page, `${sportsbook.account}/sport${path}`);
-        await expectNoSeriousAxeViolations(page, `${path} (${viewport})`);
+        await expectAccessible(page, { what: `${path} (${viewport})` });
       }
       await storeSession(page, sportsbook, token);
       for (const path of PLAYER_PAGES.slice(0, 5)) {
         await openAndCheck(page, `${sportsbook.account}/sport${path}`);
-        await expectNoSeriousAxeViolations(page, `${path} (${viewport})`);
+        await expectAccessible(page, { what: `${path} (${viewport})` });
       }
       await context.close();
     });

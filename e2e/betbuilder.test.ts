@@ -2,11 +2,12 @@ import { builderMarketsResponseSchema, builderTicketResponseSchema } from '@spor
 import type { BuilderMarketsResponse } from '@sportsbook/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, expectAccessible, isSteadyPreMatch, listEvents, logInInFrame, useGbBrand } from './betslip-support';
+import { balanceOf, isSteadyPreMatch, listEvents, logInInFrame, useGbBrand } from './betslip-support';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
+import { expectAccessible } from './support/shell';
 
 /*
  * Issue 12 acceptance (client): a bettor opens a match, opens 'Bet Builder', picks three outcomes
@@ -158,7 +159,7 @@ describe('Bet Builder journeys', () => {
       }
       const shown = plan.odds.toFixed(2);
       await poll(() => frame.getByTestId('betbuilder-odds').textContent()).toBe(shown);
-      await expectAccessible(page, '[role="dialog"]');
+      await expectAccessible(page, { within: '[role="dialog"]' });
       await screenshot(page, 'betbuilder-frame', viewport);
 
       await frame.getByRole('button', { name: 'Add to Bet Slip' }).click();
@@ -171,7 +172,7 @@ describe('Bet Builder journeys', () => {
       if (viewport === 'mobile')
         await poll(async () => (await slip.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(420);
       await slip.getByLabel('Stake').fill('5');
-      await expectAccessible(page, '[data-testid="betbuilder-slip"]');
+      await expectAccessible(page, { within: '[data-testid="betbuilder-slip"]' });
       await screenshot(page, 'betbuilder-slip', viewport);
 
       await slip.getByRole('button', { name: 'Place Bet' }).click();
@@ -183,7 +184,7 @@ describe('Bet Builder journeys', () => {
       await receipt.waitFor();
       await poll(() => receipt.textContent()).toMatch(/Bet ID: \d+/);
       await poll(() => balanceOf(page)).toBe(before - 500);
-      await expectAccessible(page, '[data-testid="betbuilder-slip"]');
+      await expectAccessible(page, { within: '[data-testid="betbuilder-slip"]' });
       await screenshot(page, 'betbuilder-receipt', viewport);
 
       await receipt.getByRole('button', { name: 'Done' }).click();
@@ -216,7 +217,7 @@ describe('Bet Builder journeys', () => {
       ).toBe('true');
     }
     await poll(() => frame.getByTestId('betbuilder-odds').textContent()).toBe(first.odds.toFixed(2));
-    await expectAccessible(page, '[role="dialog"]');
+    await expectAccessible(page, { within: '[role="dialog"]' });
     await screenshot(page, 'betbuilder-popular', 'desktop');
     await frame.getByRole('button', { name: 'Clear selections' }).click();
     await poll(() => choice.getAttribute('aria-pressed')).toBe('false');
@@ -232,7 +233,7 @@ describe('Bet Builder journeys', () => {
     );
     await slip.getByLabel('Stake').fill('5');
     await poll(() => slip.getByRole('button', { name: 'Place Bet' }).isDisabled()).toBe(true);
-    await expectAccessible(page, '[data-testid="betbuilder-slip"]');
+    await expectAccessible(page, { within: '[data-testid="betbuilder-slip"]' });
     await screenshot(page, 'betbuilder-contradiction', 'desktop');
     await context.close();
   });

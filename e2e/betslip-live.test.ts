@@ -2,10 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketsResponseSchema } from '@sportsbook/protocol';
 import type { SportEvent } from '@sportsbook/protocol';
-import { expectAccessible, listEvents, slipOf, useGbBrand, waitForHomeListings } from './betslip-support';
+import { listEvents, SLIP, slipOf, useGbBrand, waitForHomeListings } from './betslip-support';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
+import { expectAccessible } from './support/shell';
 
 /*
  * Issue 7 acceptance, the live slip: with the feed running fast (FEED_SPEED 40) a price in the
@@ -100,7 +101,7 @@ describe('the live bet slip', () => {
       const accept = slip.getByRole('button', { name: 'Accept changed odds' });
       await accept.waitFor({ timeout: 60_000 });
       await slip.getByText('New odds:').first().waitFor();
-      await expectAccessible(page);
+      await expectAccessible(page, { within: SLIP });
       await screenshot(page, 'betslip-accept-odds', viewport);
       const before = await takenOdds(page);
       await accept.click();
@@ -138,7 +139,7 @@ describe('the live bet slip', () => {
           return shown === (await scoreNow());
         })
         .toBe(true);
-      await expectAccessible(page);
+      await expectAccessible(page, { within: SLIP });
       await screenshot(page, 'betslip-live-line', viewport);
       // The clock follows the event's channel while the slip is open: it moves on by itself.
       const first = (await clock.textContent())?.trim();

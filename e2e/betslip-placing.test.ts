@@ -4,12 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceOf,
-  expectAccessible,
   FRAME,
   isSteadyPreMatch,
   listEvents,
   logInInFrame,
   pickOutcomes,
+  SLIP,
   slipOf,
   totalOf,
   useGbBrand,
@@ -18,7 +18,7 @@ import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { waitForAnimations } from './support/shell';
+import { expectAccessible, waitForAnimations } from './support/shell';
 
 /*
  * Issue 7 acceptance, the bet slip end to end: a guest builds a combi, is sent to log in through
@@ -133,7 +133,7 @@ describe('bet slip journeys', () => {
         true,
       );
       await poll(() => totalOf(slip, 'Total stake')).toBe('£5.00');
-      await expectAccessible(page);
+      await expectAccessible(page, { within: SLIP });
       await screenshot(page, 'betslip-combi-guest', viewport);
 
       await slip.getByRole('button', { name: 'Place Bet' }).click();
@@ -151,7 +151,7 @@ describe('bet slip journeys', () => {
       await poll(() => ticket.getAttribute('data-status')).toBe('PROCESSED');
       await slip.getByRole('heading', { name: 'Bet placed' }).waitFor();
       await poll(() => balanceOf(page)).toBe(before - 500);
-      await expectAccessible(page);
+      await expectAccessible(page, { within: SLIP });
       await screenshot(page, 'betslip-placed', viewport);
 
       await slip.getByRole('button', { name: 'Retain selections' }).click();
@@ -166,7 +166,7 @@ describe('bet slip journeys', () => {
     await page.goto(sportsbook.web);
     const slip = slipOf(page);
     await slip.waitFor();
-    await expectAccessible(page);
+    await expectAccessible(page, { within: SLIP });
     await screenshot(page, 'betslip-empty', 'desktop');
     // The home and away buttons of the first listed pre-match event.
     const [id] = await firstOutcomesOfTwoEvents(page, sportsbook);
@@ -180,7 +180,7 @@ describe('bet slip journeys', () => {
     await poll(() => slip.getByText('Selections from the same event cannot be combined.').count()).toBe(2);
     await poll(() => slip.getByRole('button', { name: 'Place Bet' }).isDisabled()).toBe(true);
     await slip.getByText('Remove the selections that cannot be combined, or choose Single.').waitFor();
-    await expectAccessible(page);
+    await expectAccessible(page, { within: SLIP });
     await screenshot(page, 'betslip-cannot-combine', 'desktop');
     await context.close();
   });
@@ -202,7 +202,7 @@ describe('bet slip journeys', () => {
       // Three doubles, each way: 6 lines at 1.00.
       await poll(() => totalOf(slip, 'Bets')).toBe('6');
       await poll(() => totalOf(slip, 'Total stake')).toBe('£6.00');
-      await expectAccessible(page);
+      await expectAccessible(page, { within: SLIP });
       await screenshot(page, 'betslip-system-each-way', viewport);
       await context.close();
     });
@@ -239,7 +239,7 @@ describe('bet slip journeys', () => {
     await freebet.selectOption({ label: (await freebet.locator('option:not([disabled])').nth(1).textContent()) ?? '' });
     await poll(() => slip.getByLabel('Stake').isDisabled()).toBe(true);
     await slip.getByText('The free bet pays the stake.').waitFor();
-    await expectAccessible(page);
+    await expectAccessible(page, { within: SLIP });
     await screenshot(page, 'betslip-freebet', 'desktop');
     await slip.getByRole('button', { name: 'Place Bet' }).click();
     const ticket = slip.getByRole('listitem').filter({ hasText: /Bet ID: \d+/ });
@@ -253,7 +253,7 @@ describe('bet slip journeys', () => {
     await slip.getByLabel('Stake').fill('5000');
     await slip.getByRole('button', { name: 'Place Bet' }).click();
     await slip.getByRole('alert').filter({ hasText: 'You have insufficient funds.' }).waitFor();
-    await expectAccessible(page);
+    await expectAccessible(page, { within: SLIP });
     await screenshot(page, 'betslip-insufficient-funds', 'desktop');
     await slip.getByRole('button', { name: 'Deposit Now' }).click();
     await page.locator(FRAME).waitFor({ state: 'visible' });

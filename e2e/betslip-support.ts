@@ -3,7 +3,6 @@ import type { SportEvent } from '@sportsbook/protocol';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Sportsbook } from './support/server';
-import { seriousViolations } from './support/shell';
 
 /*
  * Bet-slip journeys' helpers: find outcomes through the sports API (the feed is random but
@@ -11,6 +10,8 @@ import { seriousViolations } from './support/shell';
  */
 
 export const FRAME = 'iframe[title="Account"]';
+/** The bet slip, as the accessibility checks look inside it. */
+export const SLIP = '[data-testid="betslip"]';
 
 /** The slip on the page (the desktop column or the mobile floating slip). */
 export function slipOf(page: Page): Locator {
@@ -86,11 +87,6 @@ export async function logInInFrame(page: Page): Promise<void> {
 export async function balanceOf(page: Page): Promise<number> {
   const text = (await page.getByTestId('balance').first().textContent()) ?? '';
   return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-}
-
-/** No serious or critical axe violation inside `selector`. */
-export async function expectAccessible(page: Page, selector = '[data-testid="betslip"]'): Promise<void> {
-  expect(await seriousViolations(page, selector)).toEqual([]);
 }
 
 /** A row of the totals: its value text. */

@@ -6,7 +6,7 @@ import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
 import { sharedSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { openShell, seriousViolations, waitForAnimations, waitForPageData } from './support/shell';
+import { openShell, expectAccessible, waitForAnimations, waitForPageData } from './support/shell';
 
 /*
  * Issue 6 acceptance, browsing: home → sport → match on the real server, odds buttons that
@@ -14,10 +14,6 @@ import { openShell, seriousViolations, waitForAnimations, waitForPageData } from
  */
 
 const ODDS = 'main button[data-outcome-id]';
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  expect(await seriousViolations(page), what).toEqual([]);
-}
 
 describe('browsing home → sport → match', () => {
   let sportsbook: Sportsbook;
@@ -129,7 +125,7 @@ describe('browsing home → sport → match', () => {
       await page.locator(ODDS).first().waitFor();
       // The whole page, not the part of a deferred listing rendered so far.
       await waitForPageData(page);
-      await expectAccessible(page, name);
+      await expectAccessible(page, { what: name });
       await context.close();
     });
   }
@@ -182,7 +178,7 @@ describe('browsing home → sport → match', () => {
       const box = (await dialog.boundingBox())!;
       expect(box.width).toBeLessThanOrEqual(570);
       expect(box.height).toBeLessThanOrEqual(600);
-      await expectAccessible(page, 'stats modal');
+      await expectAccessible(page, { what: 'stats modal' });
       await screenshot(page, 'browsing-stats', viewport);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

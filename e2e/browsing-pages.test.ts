@@ -4,7 +4,7 @@ import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
 import { sharedSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { openShell, seriousViolations } from './support/shell';
+import { openShell, expectAccessible } from './support/shell';
 
 /*
  * The other browsing pages on the real server: race cards (each-way terms, SP), e-sports,
@@ -40,7 +40,7 @@ describe('browsing pages', () => {
         .first()
         .waitFor();
       await screenshot(page, 'browsing-racing', viewport);
-      if (viewport === 'desktop') expect(await seriousViolations(page), 'racing').toEqual([]);
+      if (viewport === 'desktop') await expectAccessible(page, { what: 'racing' });
 
       await page.getByRole('region', { name: 'Meetings' }).getByRole('link').first().click();
       await page.getByRole('heading', { level: 2, name: 'Race card' }).waitFor();
@@ -90,7 +90,7 @@ describe('browsing pages', () => {
       .filter({ has: page.getByRole('link', { name: new RegExp(team) }) })
       .waitFor();
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(team.slice(0, 6));
-    expect(await seriousViolations(page), 'search').toEqual([]);
+    await expectAccessible(page, { what: 'search' });
     await screenshot(page, 'browsing-search', 'desktop');
     await context.close();
   });

@@ -2,7 +2,7 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
-import { seriousViolations, waitForPageData } from './support/shell';
+import { expectAccessible, waitForPageData } from './support/shell';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
 
@@ -104,7 +104,7 @@ describe('casino mini-games', () => {
         }
         if (game === 'Dice') {
           await waitForPageData(page);
-          expect(await seriousViolations(page)).toEqual([]);
+          await expectAccessible(page);
         }
         await screenshot(page, `casino-${game.toLowerCase()}`, viewport);
       }
@@ -136,7 +136,7 @@ describe('casino mini-games', () => {
       await check.waitFor();
       await check.getByText(/You have been playing Dice for [\d.]+ minutes\./).waitFor();
       await expect.poll(() => page.locator(FRAME).isVisible()).toBe(false);
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await screenshot(page, 'casino-reality-check', viewport);
       // The restarted timer reads the hook again: no second message while the journey goes on.
       await page.evaluate(() => {

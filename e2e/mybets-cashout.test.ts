@@ -5,7 +5,7 @@ import type { DemoSession } from './mybets-api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { openShell, seriousViolations } from './support/shell';
+import { openShell, expectAccessible } from './support/shell';
 
 /*
  * Issue 7 item 7: My Bets. demo-gb places a single through the sports API; /account-bets lists it
@@ -55,7 +55,7 @@ describe('My Bets: listing and cash out', () => {
           return parts.filter((part) => !text.includes(part));
         })
         .toEqual([]);
-      expect(await seriousViolations(page, '.my-bets')).toEqual([]);
+      await expectAccessible(page, { within: '.my-bets' });
       await screenshot(page, 'mybets-open', viewport);
 
       const balance = page.getByTestId('balance').first();
@@ -80,7 +80,7 @@ describe('My Bets: listing and cash out', () => {
       const settled = page.locator(`article[data-bet-id="${bet.betId}"]`);
       await settled.getByText('Cashed out', { exact: true }).waitFor();
       await expect.poll(async () => readPence(await settled.locator('.bet-card__paid').innerText())).toBe(quote);
-      expect(await seriousViolations(page, '.my-bets')).toEqual([]);
+      await expectAccessible(page, { within: '.my-bets' });
       await screenshot(page, 'mybets-settled-cashout', viewport);
       await context.close();
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { sharedSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { openShell, seriousViolations } from './support/shell';
+import { openShell, expectAccessible } from './support/shell';
 
 /*
  * Issue 7 item 6, Top Picks (kept beside the My Bets journeys, which share its owner): the panel
@@ -33,7 +33,7 @@ describe('Top Picks', () => {
       await expect.poll(() => tips.count()).toBe(viewport === 'desktop' ? 2 : 1);
       const odds = tips.first().locator('button[data-outcome-id]');
       await odds.waitFor();
-      expect(await seriousViolations(page, '[data-testid="top-picks"]')).toEqual([]);
+      await expectAccessible(page, { within: '[data-testid="top-picks"]' });
       await screenshot(page, 'top-picks-half', viewport);
 
       await panel.getByRole('button', { name: 'Show all' }).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { seriousViolations } from './support/shell';
+import { expectAccessible } from './support/shell';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,7 +85,7 @@ describe('the native app in the device simulator', () => {
       await expect.poll(() => dialog.getByRole('checkbox', { name: 'Face ID' }).isChecked()).toBe(true);
       await expect.poll(() => dialog.getByRole('checkbox', { name: 'Auto login' }).isChecked()).toBe(false);
       await phoneShot(device.page, 'login-overlay');
-      expect(await seriousViolations(device.page)).toEqual([]);
+      await expectAccessible(device.page);
       await dialog.getByRole('button', { name: 'Login', exact: true }).click();
       await device.app.getByTestId('balance').first().waitFor();
       await expect.poll(() => device.app.getByTestId('balance').first().textContent()).toMatch(/1,000\.00/);
@@ -171,7 +171,7 @@ describe('the native app in the device simulator', () => {
       const denied = device.app.getByRole('alertdialog', { name: 'Please enable location services before retrying' });
       await denied.waitFor();
       await phoneShot(device.page, 'location-denied');
-      expect(await seriousViolations(device.page)).toEqual([]);
+      await expectAccessible(device.page);
       await denied.getByRole('button', { name: 'Open settings' }).click();
       await expect
         .poll(() => device.page.locator('#sim-state').textContent())
@@ -242,7 +242,7 @@ describe('the native app in the device simulator', () => {
         .poll(() => device.page.getByRole('log', { name: 'Bridge log' }).textContent())
         .toContain('"command":"logout","details":{"reason":"inactivity"}');
       await phoneShot(page, 'inactivity-logout');
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await device.close();
     },
     JOURNEY_TIMEOUT_MS,

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
 import { sharedSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { openShell, seriousViolations, waitForAnimations, waitForPageData } from './support/shell';
+import { openShell, expectAccessible, waitForAnimations, waitForPageData } from './support/shell';
 
 /*
  * Issue 6 acceptance: axe (@axe-core/playwright) on every route of the shell and on its
@@ -53,10 +53,6 @@ async function logInAs(context: BrowserContext, sportsbook: Sportsbook, username
   );
 }
 
-async function expectNoSeriousViolations(page: Page, what: string, selector?: string): Promise<void> {
-  expect(await seriousViolations(page, selector), what).toEqual([]);
-}
-
 describe('accessibility of the shell', () => {
   let sportsbook: Sportsbook;
   let browser: Browser;
@@ -77,7 +73,7 @@ describe('accessibility of the shell', () => {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         // The page's first data has arrived: lists have replaced their loaders.
         await waitForPageData(page);
-        await expectNoSeriousViolations(page, route);
+        await expectAccessible(page, { what: route });
         await context.close();
       });
     }
@@ -90,11 +86,11 @@ describe('accessibility of the shell', () => {
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
     // Checked open, not mid-slide (a fading layer would read as low contrast).
     await waitForAnimations(page);
-    await expectNoSeriousViolations(page, 'drawer', '.dialog-layer');
+    await expectAccessible(page, { what: 'drawer', within: '.dialog-layer' });
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Settings' }).waitFor();
     await waitForAnimations(page);
-    await expectNoSeriousViolations(page, 'settings', '.dialog-layer');
+    await expectAccessible(page, { what: 'settings', within: '.dialog-layer' });
     await context.close();
 
     const desktop = await newPage(browser, 'desktop');
@@ -107,12 +103,12 @@ describe('accessibility of the shell', () => {
     await menu.getByRole('button', { name: /Free Bets/ }).waitFor();
     await expect.poll(() => menu.getByRole('button', { name: /Free Bets/ }).innerText()).toMatch(/2$/);
     await waitForAnimations(desktop.page);
-    await expectNoSeriousViolations(desktop.page, 'account menu', '.dialog-layer');
+    await expectAccessible(desktop.page, { what: 'account menu', within: '.dialog-layer' });
     await screenshot(desktop.page, 'shell-account-menu', 'desktop');
     await menu.getByRole('button', { name: /Free Bets/ }).click();
     await desktop.page.getByRole('heading', { level: 1, name: 'Free Bets' }).waitFor();
     await desktop.page.getByText('Minimum odds 1.50').waitFor();
-    await expectNoSeriousViolations(desktop.page, 'free bets page');
+    await expectAccessible(desktop.page, { what: 'free bets page' });
     await screenshot(desktop.page, 'shell-free-bets', 'desktop');
     await desktop.context.close();
   });

@@ -7,7 +7,7 @@ import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { openShell, seriousViolations, waitForPageData } from './support/shell';
+import { openShell, expectAccessible, waitForPageData } from './support/shell';
 
 /*
  * Issue 18 acceptance, items 1 and 2. The feed runs at FEED_SPEED 120 (two simulated minutes a
@@ -66,7 +66,7 @@ describe('Results and the Inbox', () => {
           })
           .toEqual([]);
         await screenshot(page, 'results', viewport);
-        expect(await seriousViolations(page, 'main')).toEqual([]);
+        await expectAccessible(page, { within: 'main' });
 
         const sport = page.getByRole('combobox', { name: 'Sport', exact: true });
         const options = await sport
@@ -118,7 +118,7 @@ describe('Results and the Inbox', () => {
       await expect.poll(() => page.getByTestId('inbox-badge').innerText()).toContain('1');
       expect(await unreadOf(sportsbook, session)).toBe(1);
       await screenshot(page, 'inbox-settled', 'desktop');
-      expect(await seriousViolations(page, 'main')).toEqual([]);
+      await expectAccessible(page, { within: 'main' });
 
       await settledMessage.getByRole('button', { name: /^Mark .* read$/ }).click();
       await expect.poll(() => page.getByTestId('inbox-unread').innerText()).toBe('Unread: 0');
@@ -137,7 +137,7 @@ describe('Results and the Inbox', () => {
     await waitForPageData(page);
     const before = await messages.count();
     await screenshot(page, 'inbox', 'mobile');
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    await expectAccessible(page, { within: 'main' });
     await messages
       .first()
       .getByRole('button', { name: /^Delete / })

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { AxeResults, Result } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Opens a path of the web client and waits until the location check's splash has gone. */
 export async function openShell(page: Page, url: string): Promise<void> {
@@ -74,4 +75,12 @@ declare global {
     /** axe-core, once `seriousViolations` has put it in the page. */
     axe: { run(context: string | Document): Promise<AxeResults> };
   }
+}
+
+/**
+ * Fails the test with the serious and critical axe violations on the page, or inside `within`;
+ * `what` names the page or part in the failure.
+ */
+export async function expectAccessible(page: Page, check: { within?: string; what?: string } = {}): Promise<void> {
+  expect(await seriousViolations(page, check.within), check.what).toEqual([]);
 }
