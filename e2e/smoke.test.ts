@@ -27,4 +27,16 @@ describe('the built client in Chromium', () => {
       await context.close();
     });
   }
+
+  it('serves an entry that evaluates no library and no shell code itself (decision 070)', async () => {
+    const html = await (await fetch(sportsbook.web)).text();
+    const entry = /<script type="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
+    expect(entry, 'the page names its entry script').toBeDefined();
+    const code = await (await fetch(new URL(entry!, sportsbook.web))).text();
+    // Static imports only; `import(...)` calls are main.tsx's later stages (the libraries, then the shell).
+    const imported = [
+      ...code.matchAll(/(?:^|;)\s*import\s*(?:[^'"`()]*?\bfrom\s*)?["'`]\.\/([\w-]+?)-[\w-]{8}\.js["'`]/gm),
+    ].map((match) => match[1]);
+    expect(imported.sort()).toEqual(['modulepreload-polyfill', 'rolldown-runtime', 'start']);
+  });
 });
