@@ -103,7 +103,7 @@ function lcpElement(details: unknown): string {
 }
 
 /** Lighthouse's mobile performance category (its default: emulated phone, simulated slow 4G). */
-export async function measureLighthouse(url: string): Promise<{
+async function measureLighthouse(url: string): Promise<{
   score: number;
   fcpMs: number;
   lcpMs: number;
