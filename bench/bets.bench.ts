@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import type { AddressInfo } from 'node:net';
@@ -10,13 +11,7 @@ import { readConfig } from '../apps/server/src/config';
 import { createSportsbook } from '../apps/server/src/server';
 import { MEMORY } from '../apps/server/src/storage/index';
 import type { Sportsbook } from '../apps/server/src/server';
-import {
-  calculateTicket,
-  logInDemo,
-  singleSlip,
-  submitTicket,
-  upcomingSelections,
-} from '../apps/server/src/test-support/bet-client';
+import { calculateTicket, logInDemo, singleSlip, upcomingSelections } from '../apps/server/src/test-support/bet-client';
 import type { Bettor } from '../apps/server/src/test-support/bet-client';
 import { createFreshDatabase } from '../apps/server/src/test-support/fresh-database';
 
@@ -87,7 +82,7 @@ interface Figures {
   readonly startSeconds: number;
   /** The same database's raw single-row INSERT rate (autocommit, CONCURRENCY at a time), per second. */
   readonly rawInsertsPerSecond: number;
-  /** CPU time of this process (server and clients) per submit: less bent by the machine's load than wall time. */
+  /** CPU time of the server's process per submit (the clients run in their own): less bent by the machine's load than wall time. */
   readonly cpuMicrosPerBet: number;
   /** CPU seconds per second the process spends with the feed running and no bets (0.05 = 5 % of a core). */
   readonly feedCpuShare: number;
@@ -116,9 +111,40 @@ async function rawInsertRate(sportsbook: Sportsbook): Promise<number> {
   }
 }
 
+interface ClientFigures {
+  readonly latencies: number[];
+  readonly accepted: number;
+  readonly refused: number;
+}
+
+/** The HTTP clients (`bets-client.mjs`) in a child process, so this process's CPU is the server's alone. */
+async function startClient() {
+  const child = fork(new URL('./bets-client.mjs', import.meta.url));
+  // A client that dies fails the run instead of leaving the bench waiting.
+  let failPending: (error: Error) => void = () => undefined;
+  child.once('exit', (code) => failPending(new Error(`the bench client exited (${code})`)));
+  await new Promise<void>((resolve, reject) => {
+    failPending = reject;
+    child.once('message', () => resolve());
+  });
+  return {
+    submit(origin: string, submits: { headers: Record<string, string>; body: string }[]): Promise<ClientFigures> {
+      return new Promise((resolve, reject) => {
+        failPending = reject;
+        child.once('message', (answer: ClientFigures & { error?: string }) => {
+          child.send('done');
+          if (answer.error !== undefined) reject(new Error(answer.error));
+          else resolve(answer);
+        });
+        child.send({ origin, concurrency: CONCURRENCY, submits });
+      });
+    },
+  };
+}
+
 /**
  * One run: the composed server listening on real ports, demo players logged in over HTTP,
- * SUBMITS tickets calculated first, then submitted CONCURRENCY at a time with `fetch`; each
+ * SUBMITS tickets calculated first, then submitted CONCURRENCY at a time from a child process (`bets-client.mjs`); each
  * submit's latency is its HTTP round trip.
  */
 async function runBets(database: { dataDir: string; databaseUrl: string | null }): Promise<Figures> {
@@ -150,26 +176,23 @@ async function runBets(database: { dataDir: string; databaseUrl: string | null }
       tickets[index] = { player, ticket: await calculateTicket(sports, player, slip) };
     });
 
-    const latencies: number[] = [];
-    let accepted = 0;
-    let refused = 0;
     // What the running feed alone costs, so the CPU per bet can be read net of it.
     const idleCpu = process.cpuUsage();
     const idleStarted = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idle = process.cpuUsage(idleCpu);
     const feedCpuShare = (idle.user + idle.system) / 1000 / (performance.now() - idleStarted);
+    const client = await startClient();
     const submitStarted = performance.now();
     const stopProfile = PROFILE ? await startProfile(PROFILE) : null;
     const cpuStarted = process.cpuUsage();
-    await pool(SUBMITS, CONCURRENCY, async (index) => {
-      const { player, ticket } = tickets[index]!;
-      const sent = performance.now();
-      const answer = await submitTicket(sports, player, ticket);
-      latencies.push(performance.now() - sent);
-      if (answer.status === 1) accepted += 1;
-      else refused += 1;
-    });
+    const { latencies, accepted, refused } = await client.submit(
+      sports,
+      tickets.map(({ player, ticket }) => ({
+        headers: { jwt: player.token, bookmaker: player.bookmaker },
+        body: JSON.stringify({ ticket, accept_odds: 'ACCEPT_ANY', lang: 'en', country: player.bookmaker }),
+      })),
+    );
     const seconds = (performance.now() - submitStarted) / 1000;
     const cpu = process.cpuUsage(cpuStarted);
     const cpuMicrosPerBet = (cpu.user + cpu.system) / SUBMITS;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { batchedReader } from '../storage/batched-reads';
 import type { Database, Transaction } from '../storage/index';
 import { players } from './tables';
 
@@ -6,7 +7,8 @@ import { players } from './tables';
  * Session versions (decision 029). A token is good only while the version it carries is the
  * player's stored one; ending sessions adds one, so every token issued before is refused on its
  * next use, on both origins and on the websocket. The read is one primary-key look-up, done on
- * every use and never cached, so no instance can honour a token another instance revoked.
+ * every use and never cached, so no instance can honour a token another instance revoked (the
+ * look-ups of requests arriving together share one statement: batched-reads.ts).
  */
 
 /** Where the token service reads the current session version of a player. */
@@ -19,14 +21,16 @@ export interface SessionVersions {
 export function createSessionVersions(db: Database): SessionVersions {
   // Built once (issue 16: every authenticated request runs it); a named prepared statement on PostgreSQL.
   const query = db
-    .select({ version: players.sessionVersion })
+    .select({ id: players.id, version: players.sessionVersion })
     .from(players)
-    .where(eq(players.id, sql.placeholder('playerId')))
-    .prepare('session_version_of');
+    .where(sql`${players.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('session_versions_of');
+  const versions = batchedReader(async (ids: number[]) =>
+    (await query.execute({ ids })).map((row) => [row.id, row.version] as const),
+  );
   return {
     async versionOf(playerId) {
-      const [row] = await query.execute({ playerId });
-      return row?.version ?? null;
+      return (await versions.load(playerId)) ?? null;
     },
   };
 }

@@ -1,19 +1,24 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { loginBlockOf } from '../accounts/players';
 import { players } from '../accounts/tables';
+import { batchedReader } from '../storage/batched-reads';
 import type { DatabaseHandle } from '../storage/index';
 import { preparedPer } from '../storage/prepared';
 import { refusalBody } from './wire';
 import type { RefusalBody } from './wire';
 
-/** The account-block read, built once per database (a named prepared statement on PostgreSQL). */
-const blockQuery = preparedPer((handle: DatabaseHandle) =>
-  handle.db
-    .select({ status: players.status, blockedUntil: players.blockedUntil })
+/**
+ * The account-block read, built once per database (a named prepared statement on PostgreSQL);
+ * the reads of submits arriving together share one statement (batched-reads.ts).
+ */
+const blockReader = preparedPer((handle: DatabaseHandle) => {
+  const query = handle.db
+    .select({ id: players.id, status: players.status, blockedUntil: players.blockedUntil })
     .from(players)
-    .where(eq(players.id, sql.placeholder('playerId')))
-    .prepare('betting_block_of'),
-);
+    .where(sql`${players.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('betting_blocks_of');
+  return batchedReader(async (ids: number[]) => (await query.execute({ ids })).map((row) => [row.id, row] as const));
+});
 
 /**
  * A token outlives a time-out or self-exclusion taken after it was issued, so every way of
@@ -25,7 +30,7 @@ export async function bettingBlockRefusal(
   playerId: number,
   at: Date,
 ): Promise<RefusalBody | null> {
-  const [account] = await blockQuery(handle).execute({ playerId });
+  const account = await blockReader(handle).load(playerId);
   const block = account ? loginBlockOf(account, at) : { status: 'closed', blockedUntil: null };
   if (!block) return null;
   return refusalBody('NOT_AUTHENTICATED', {

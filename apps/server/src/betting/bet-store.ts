@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { submitSuccessSchema } from '@sportsbook/protocol';
 import type { AcceptOdds, SubmitSuccess } from '@sportsbook/protocol';
+import { batchedReader } from '../storage/batched-reads';
 import type { Database, Transaction } from '../storage/index';
 import { preparedPer } from '../storage/prepared';
 import type { PricedTicket } from './price-ticket';
@@ -98,18 +99,25 @@ export async function insertBet(tx: Transaction, bet: NewBet, answer: SubmitSucc
   return { id: row!.id };
 }
 
-/** The answer read, built once per database (every submit runs it; a named prepared statement on PostgreSQL). */
-const answerQuery = preparedPer((db: Database) =>
-  db
-    .select({ playerId: bets.playerId, response: bets.resultResponse, ticketHash: bets.ticketHash })
+/**
+ * The answer read, built once per database (a named prepared statement on PostgreSQL); the reads
+ * of submits arriving together share one statement (batched-reads.ts).
+ */
+const answerReader = preparedPer((db: Database) => {
+  const query = db
+    .select({ uuid: bets.uuid, playerId: bets.playerId, response: bets.resultResponse, ticketHash: bets.ticketHash })
     .from(bets)
-    .where(eq(bets.uuid, sql.placeholder('uuid')))
-    .prepare('bet_answer_of_uuid'),
-);
+    .where(sql`${bets.uuid} = any(${sql.placeholder('uuids')}::uuid[])`)
+    .prepare('bet_answers_of_uuids');
+  return batchedReader(async (uuids: string[]) =>
+    (await query.execute({ uuids })).map((row) => [row.uuid, row] as const),
+  );
+});
 
 /** The stored answer of a ticket uuid, or null when no bet holds it. */
 export async function findAnswer(db: Database, uuid: string): Promise<StoredAnswer | null> {
-  const [row] = await answerQuery(db).execute({ uuid });
+  // PostgreSQL answers a uuid in lower case; the key is matched as it answers it.
+  const row = await answerReader(db).load(uuid.toLowerCase());
   if (!row) return null;
   // Parsed back through the schema: jsonb reorders keys, the answer goes out as it first did.
   const parsed = submitSuccessSchema.safeParse(row.response);

@@ -1,6 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { Database, Transaction } from '../storage/index';
+import { eq, sql } from 'drizzle-orm';
+import { batchedReader } from '../storage/batched-reads';
+import type { Database } from '../storage/index';
 import { events, markets, outcomes } from '../storage/index';
+import { preparedPer } from '../storage/prepared';
 
 /**
  * What acceptance needs to know of an outcome right now: its price, its market's state and
@@ -26,14 +28,12 @@ export interface CurrentLeg {
   readonly eventIsLive: boolean;
 }
 
-/** The current state of these outcomes, keyed by outcome id; unknown ids are simply absent. */
-export async function findCurrentLegs(
-  db: Database | Transaction,
-  outcomeIds: readonly number[],
-): Promise<Map<number, CurrentLeg>> {
-  const ids = [...new Set(outcomeIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db
+/**
+ * The current-legs read, built once per database (a named prepared statement on PostgreSQL); the
+ * reads of requests arriving together share one statement (batched-reads.ts).
+ */
+const legReader = preparedPer((db: Database) => {
+  const query = db
     .select({
       outcomeId: outcomes.id,
       outcomeName: outcomes.name,
@@ -55,6 +55,17 @@ export async function findCurrentLegs(
     .from(outcomes)
     .innerJoin(markets, eq(markets.id, outcomes.marketId))
     .innerJoin(events, eq(events.id, markets.eventId))
-    .where(inArray(outcomes.id, ids));
-  return new Map(rows.map((row) => [row.outcomeId, row]));
+    .where(sql`${outcomes.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('current_legs_of');
+  return batchedReader(async (ids: number[]) =>
+    (await query.execute({ ids })).map((row) => [row.outcomeId, row as CurrentLeg] as const),
+  );
+});
+
+/** The current state of these outcomes, keyed by outcome id; unknown ids are simply absent. */
+export async function findCurrentLegs(db: Database, outcomeIds: readonly number[]): Promise<Map<number, CurrentLeg>> {
+  const ids = [...new Set(outcomeIds)];
+  const reader = legReader(db);
+  const rows = await Promise.all(ids.map((id) => reader.load(id)));
+  return new Map(rows.flatMap((row) => (row ? [[row.outcomeId, row] as const] : [])));
 }

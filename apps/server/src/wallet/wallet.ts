@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { toMoney } from '@sportsbook/betting';
 import type { Money } from '@sportsbook/betting';
+import { batchedReader } from '../storage/batched-reads';
 import type { DatabaseHandle } from '../storage/index';
 import { checkAmount, WalletError } from './errors';
 import { consumeFreebetIn, expireFreebetIn, grantFreebetIn } from './freebet-ledger';
@@ -59,6 +60,15 @@ function isUniqueViolation(error: unknown): boolean {
  * first entry, so retries never move money twice.
  */
 export function createWallet(handle: DatabaseHandle): Wallet {
+  // Balance reads of requests arriving together (each bet publishes the balance it left) share one statement.
+  const balanceQuery = handle.db
+    .select({ playerId: wallets.playerId, balance: wallets.balance, currency: wallets.currency })
+    .from(wallets)
+    .where(sql`${wallets.playerId} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('balances_of');
+  const balances = batchedReader(async (ids: number[]) =>
+    (await balanceQuery.execute({ ids })).map((row) => [row.playerId, row] as const),
+  );
   async function postOnce(playerId: number, kind: 'deposit' | 'withdrawal', amount: number, reference: string) {
     const post = () =>
       handle.transaction(async (tx) => {
@@ -79,7 +89,7 @@ export function createWallet(handle: DatabaseHandle): Wallet {
       await handle.db.insert(wallets).values({ playerId, currency, balance: 0 }).onConflictDoNothing();
     },
     async balanceOf(playerId) {
-      const [wallet] = await handle.db.select().from(wallets).where(eq(wallets.playerId, playerId));
+      const wallet = await balances.load(playerId);
       if (!wallet) throw new WalletError('NO_WALLET', `Player ${playerId} has no wallet.`);
       return { balance: toMoney(wallet.balance), currency: wallet.currency };
     },
