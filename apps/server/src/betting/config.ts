@@ -12,8 +12,8 @@ export interface BettingConfig {
   /** Tax rules by country (tax.ts). */
   readonly taxRules: TaxTable;
   /**
-   * Group commit of submits (decision 044), `BET_GROUP_COMMIT=1`. Off by default: every submit has
-   * its own transaction while a 500 it caused once in the PostgreSQL crash test is unexplained.
+   * Group commit of submits (decisions 044 and 071): on by default; `BET_GROUP_COMMIT=0` gives
+   * every submit its own transaction, as before.
    */
   readonly groupCommit: boolean;
 }
@@ -28,7 +28,7 @@ export const DEFAULT_BETTING_CONFIG: BettingConfig = {
   maxPayout: DEFAULT_MAX_PAYOUT,
   inPlayDelayMs: DEFAULT_IN_PLAY_DELAY_MS,
   taxRules: DEFAULT_TAX_RULES,
-  groupCommit: false,
+  groupCommit: true,
 };
 
 function readWhole(value: string | undefined, name: string, fallback: number, max: number): number {
@@ -42,7 +42,7 @@ function readWhole(value: string | undefined, name: string, fallback: number, ma
 
 /**
  * Reads `BET_MAX_PAYOUT` (minor units, default 25000000 = 250,000.00) and
- * `BET_IN_PLAY_DELAY_MS` (default 3000) and `BET_GROUP_COMMIT` (`1`: on) from the environment; a bad value stops start-up with
+ * `BET_IN_PLAY_DELAY_MS` (default 3000) and `BET_GROUP_COMMIT` (`0`: off) from the environment; a bad value stops start-up with
  * a message. Tax rules are not read from the environment: pass `taxRules` to override them.
  */
 export function readBettingConfig(env: NodeJS.ProcessEnv = process.env): BettingConfig {
@@ -50,6 +50,6 @@ export function readBettingConfig(env: NodeJS.ProcessEnv = process.env): Betting
     maxPayout: toMoney(readWhole(env.BET_MAX_PAYOUT, 'BET_MAX_PAYOUT', DEFAULT_MAX_PAYOUT, Number.MAX_SAFE_INTEGER)),
     inPlayDelayMs: readWhole(env.BET_IN_PLAY_DELAY_MS, 'BET_IN_PLAY_DELAY_MS', DEFAULT_IN_PLAY_DELAY_MS, 60_000),
     taxRules: DEFAULT_TAX_RULES,
-    groupCommit: env.BET_GROUP_COMMIT === '1',
+    groupCommit: env.BET_GROUP_COMMIT !== '0',
   };
 }

@@ -1,22 +1,50 @@
+import type { SubmitSuccess } from '@sportsbook/protocol';
 import type { DatabaseHandle, Transaction } from '../storage/index';
+import { postDebitsTogether } from '../wallet/index';
+import type { TogetherDebit } from '../wallet/index';
+import { insertBetsTogether } from './bet-store';
+import type { NewBet } from './bet-store';
 
 /**
- * Group commit for bet acceptance (decision 044). Submits that reach their write at about the
- * same time share ONE transaction and one COMMIT, run one after another (ordered by player id,
- * in arrival order within one player). Each is
- * answered on its own and only after the COMMIT that made it durable, with exactly the result it
- * would have had in a transaction of its own at that place in the order:
+ * Group commit for bet acceptance (decisions 044 and 071). Submits that reach their write at about
+ * the same time share ONE transaction and one COMMIT. Each is answered on its own and only after
+ * the COMMIT that made it durable, with exactly the result it would have had in a transaction of
+ * its own at its place in the order.
  *
- * - When submit `i` of a batch throws (a balance too low, a uuid already taken, anything), the
- *   whole transaction is rolled back: submits `0 … i-1` are run again and committed without it,
- *   then `i` is run first in the next transaction. A submit that throws while it is first is
- *   answered with its error (nothing of it was written, and it saw everything committed before).
+ * - Together (decision 071): when every write of the batch that can is a plain cash bet, the
+ *   batch's debits go out as one statement and its bets, legs and answers as another
+ *   (`postDebitsTogether`, `insertBetsTogether`): four statements for the batch, whatever its size.
+ *   Should anything refuse — a player who cannot pay their debits' sum, a missing wallet, a uuid
+ *   already taken, any error — that transaction is rolled back whole and the batch is written
+ *   one by one instead, which finds out which writes go through.
+ * - One by one (decision 044), ordered by player id (arrival order within one player): when write
+ *   `i` throws (a balance too low, a uuid already taken, anything), the whole transaction is rolled
+ *   back: writes `0 … i-1` are run again and committed without it, then `i` is run first in the next
+ *   transaction. A write that throws while it is first is answered with its error (nothing of it
+ *   was written, and it saw everything committed before).
  * - Should a transaction fail otherwise (the COMMIT, a lost connection, a deadlock between
- *   batches), nothing of it was written and each of its submits is run again alone.
+ *   batches), nothing of it was written and each of its writes is run again alone.
  */
 export interface GroupCommit {
-  /** Runs `work` in a transaction shared with other submits; resolves or rejects after the COMMIT. */
-  run<T>(lockKey: number, work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Writes one accepted bet in a transaction shared with others; resolves or rejects after the COMMIT. */
+  run(write: BetWrite): Promise<SubmitSuccess>;
+}
+
+/** One accepted bet to write. */
+export interface BetWrite {
+  /** The player whose wallet the write moves (one-by-one batches take wallet locks in this order). */
+  readonly playerId: number;
+  /**
+   * What the set-based statements need, when the write can join them: a bet paid in cash only,
+   * whose answer is `answer` with the new bet's id. Null for anything else (a free bet).
+   */
+  readonly together: {
+    readonly bet: NewBet;
+    readonly answer: SubmitSuccess;
+    readonly debit: TogetherDebit;
+  } | null;
+  /** The write on its own, in the transaction it is given (the path every write can take). */
+  readonly work: (tx: Transaction) => Promise<SubmitSuccess>;
 }
 
 export interface GroupCommitOptions {
@@ -27,11 +55,13 @@ export interface GroupCommitOptions {
 }
 
 interface Job {
-  readonly lockKey: number;
-  readonly work: (tx: Transaction) => Promise<unknown>;
-  readonly resolve: (value: unknown) => void;
+  readonly write: BetWrite;
+  readonly resolve: (answer: SubmitSuccess) => void;
   readonly reject: (error: unknown) => void;
 }
+
+/** The set-based debits refused (a missing wallet, or a sum a balance cannot pay). */
+class NotTogether extends Error {}
 
 /** A job of a batch threw: the batch's transaction is rolled back. */
 class JobFailed extends Error {
@@ -43,9 +73,9 @@ class JobFailed extends Error {
   }
 }
 
-/** The default: one transaction per submit, as before group commit (tests of other services, the Bet Builder). */
+/** One transaction per submit, as before group commit (`BET_GROUP_COMMIT=0`). */
 export function ownTransaction(handle: DatabaseHandle): GroupCommit {
-  return { run: (_lockKey, work) => handle.transaction(work) };
+  return { run: (write) => handle.transaction(write.work) };
 }
 
 /** Builds the group commit over one database handle. */
@@ -55,13 +85,41 @@ export function createGroupCommit(handle: DatabaseHandle, options: GroupCommitOp
   const waiting: Job[] = [];
   let inFlight = 0;
 
-  /** Runs every job in one transaction; the first that throws rolls it all back (JobFailed). */
-  async function runTogether(batch: readonly Job[]): Promise<unknown[]> {
+  /**
+   * Writes the jobs with the set-based statements in one transaction and answers them; false
+   * when anything refused (then nothing of it was written).
+   */
+  async function writeTogether(batch: readonly Job[]): Promise<boolean> {
+    const parts = batch.map((job) => job.write.together!);
+    let ids: number[];
+    try {
+      ids = await handle.transaction(async (tx) => {
+        if (
+          !(await postDebitsTogether(
+            tx,
+            parts.map((part) => part.debit),
+          ))
+        )
+          throw new NotTogether();
+        return insertBetsTogether(tx, parts);
+      });
+    } catch {
+      return false;
+    }
+    batch.forEach((job, index) => {
+      const { answer } = parts[index]!;
+      job.resolve({ ...answer, bet: { ...answer.bet, id: ids[index]! } });
+    });
+    return true;
+  }
+
+  /** Runs every job's own write in one transaction; the first that throws rolls it all back (JobFailed). */
+  async function runOneByOne(batch: readonly Job[]): Promise<SubmitSuccess[]> {
     return handle.transaction(async (tx) => {
-      const values: unknown[] = [];
+      const values: SubmitSuccess[] = [];
       for (const [index, job] of batch.entries()) {
         try {
-          values.push(await job.work(tx));
+          values.push(await job.write.work(tx));
         } catch (error) {
           throw new JobFailed(index, error);
         }
@@ -72,20 +130,29 @@ export function createGroupCommit(handle: DatabaseHandle, options: GroupCommitOp
 
   async function runAlone(job: Job): Promise<void> {
     try {
-      job.resolve(await handle.transaction((tx) => job.work(tx)));
+      job.resolve(await handle.transaction(job.write.work));
     } catch (error) {
       job.reject(error);
     }
   }
 
   async function settle(batch: Job[]): Promise<void> {
+    const together = batch.filter((job) => job.write.together);
+    if (together.length > 0 && (await writeTogether(together))) {
+      await settleOneByOne(batch.filter((job) => !job.write.together));
+    } else {
+      await settleOneByOne(batch);
+    }
+  }
+
+  async function settleOneByOne(batch: Job[]): Promise<void> {
     // Row locks are taken in one order (the wallet's player id) by every batch, so two batches in
     // flight on PostgreSQL do not wait on each other in a circle.
-    let queue = [...batch].sort((a, b) => a.lockKey - b.lockKey);
+    let queue = [...batch].sort((a, b) => a.write.playerId - b.write.playerId);
     while (queue.length > 1) {
       try {
-        const values = await runTogether(queue);
-        queue.forEach((job, index) => job.resolve(values[index]));
+        const values = await runOneByOne(queue);
+        queue.forEach((job, index) => job.resolve(values[index]!));
         return;
       } catch (error) {
         if (!(error instanceof JobFailed)) break;
@@ -98,7 +165,7 @@ export function createGroupCommit(handle: DatabaseHandle, options: GroupCommitOp
           const failed = error.index;
           const before = queue.slice(0, failed);
           queue = queue.slice(failed);
-          await settle(before);
+          await settleOneByOne(before);
         }
       }
     }
@@ -117,9 +184,9 @@ export function createGroupCommit(handle: DatabaseHandle, options: GroupCommitOp
   }
 
   return {
-    run<T>(lockKey: number, work: (tx: Transaction) => Promise<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        waiting.push({ lockKey, work, resolve: resolve as (value: unknown) => void, reject });
+    run(write) {
+      return new Promise<SubmitSuccess>((resolve, reject) => {
+        waiting.push({ write, resolve, reject });
         // Submits arriving in the same turn of the event loop join one batch.
         if (waiting.length === 1) setImmediate(pump);
       });

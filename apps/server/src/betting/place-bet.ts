@@ -3,6 +3,7 @@ import type { SportsPlayer } from '../accounts/tokens';
 import type { DatabaseHandle } from '../storage/index';
 import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
 import { findAnswer, insertBet } from './bet-store';
+import type { NewBet } from './bet-store';
 import { ownTransaction } from './group-commit';
 import type { GroupCommit } from './group-commit';
 import type { PricedTicket } from './price-ticket';
@@ -96,37 +97,44 @@ export async function placeBet(input: PlaceBetInput): Promise<SubmitSuccess | Re
   const { player, ticket } = input;
   const reference = `bet:${ticket.uuid}`;
   const placed = priced;
+  // The answer is stored with the bet (its id filled in by the same statement).
+  const stored: SubmitSuccess = {
+    status: 1,
+    uuid: ticket.uuid,
+    bet: { id: 0, potential_return: placed.potentialReturn, tax: placed.tax, combo_boost: placed.boost },
+    message: '',
+  };
+  const bet: NewBet = {
+    uuid: ticket.uuid,
+    playerId: player.id,
+    currency: player.currency,
+    country: input.country,
+    acceptOdds: input.acceptOdds,
+    ticket: placed,
+    ticketHash: input.ticketHash,
+    placedAt: input.now(),
+  };
+  const freebet = placed.request.freebet;
   try {
     const commit = input.commit ?? ownTransaction(input.handle);
-    return await commit.run(player.id, async (tx) => {
-      // The answer is stored with the bet (its id filled in by the same statement).
-      const stored: SubmitSuccess = {
-        status: 1,
-        uuid: ticket.uuid,
-        bet: { id: 0, potential_return: placed.potentialReturn, tax: placed.tax, combo_boost: placed.boost },
-        message: '',
-      };
-      const { id } = await insertBet(
-        tx,
-        {
-          uuid: ticket.uuid,
-          playerId: player.id,
-          currency: player.currency,
-          country: input.country,
-          acceptOdds: input.acceptOdds,
-          ticket: placed,
-          ticketHash: input.ticketHash,
-          placedAt: input.now(),
-        },
-        stored,
-      );
-      if (placed.cashStake > 0) {
-        await postEntry(tx, { playerId: player.id, kind: 'stake', amount: -placed.cashStake, reference });
-      }
-      const freebet = placed.request.freebet;
-      if (freebet) await consumeFreebetIn(tx, player.id, freebet.id, placed.totalStake, reference, input.now());
-      const answer: SubmitSuccess = { ...stored, bet: { ...stored.bet, id } };
-      return answer;
+    return await commit.run({
+      playerId: player.id,
+      together:
+        freebet || placed.cashStake <= 0
+          ? null
+          : {
+              bet,
+              answer: stored,
+              debit: { playerId: player.id, kind: 'stake', amount: -placed.cashStake, reference },
+            },
+      work: async (tx) => {
+        const { id } = await insertBet(tx, bet, stored);
+        if (placed.cashStake > 0) {
+          await postEntry(tx, { playerId: player.id, kind: 'stake', amount: -placed.cashStake, reference });
+        }
+        if (freebet) await consumeFreebetIn(tx, player.id, freebet.id, placed.totalStake, reference, bet.placedAt);
+        return { ...stored, bet: { ...stored.bet, id } };
+      },
     });
   } catch (error) {
     if (error instanceof WalletError) return walletRefusal(error);

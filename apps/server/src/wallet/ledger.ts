@@ -64,3 +64,69 @@ export async function findEntry(tx: Transaction, kind: LedgerKind, reference: st
     .where(and(eq(ledgerEntries.kind, kind), eq(ledgerEntries.reference, reference)));
   return entry ?? null;
 }
+
+/** One debit of a set posted together (`postDebitsTogether`). */
+export interface TogetherDebit {
+  readonly playerId: number;
+  readonly kind: LedgerKind;
+  /** The cash change, negative. */
+  readonly amount: number;
+  readonly reference: string;
+}
+
+/**
+ * Posts several cash debits in ONE statement (group commit, decision 071), exactly as `postEntry`
+ * one after another in the given order would: each player's balance moves by the sum of their
+ * debits, and each ledger row records the running balance it left. Debits only lower a balance,
+ * so the one-by-one guard (`balance + amount >= 0` at each step) holds for all of a player's
+ * debits exactly when it holds for their sum. Row locks are taken in player-id order.
+ *
+ * Answers false, having written nothing that must stay, when some player's wallet is missing or
+ * cannot pay the sum: the caller rolls the transaction back and posts one by one instead, which
+ * finds out which of the debits go through.
+ */
+export async function postDebitsTogether(tx: Transaction, debits: readonly TogetherDebit[]): Promise<boolean> {
+  if (debits.some((debit) => !Number.isSafeInteger(debit.amount) || debit.amount >= 0)) {
+    throw new RangeError('postDebitsTogether posts debits only (negative safe integers).');
+  }
+  const postings = JSON.stringify(
+    debits.map((debit, ord) => ({
+      ord,
+      player_id: debit.playerId,
+      kind: debit.kind,
+      amount: debit.amount,
+      reference: debit.reference,
+    })),
+  );
+  const { rows } = (await tx.execute(sql`
+    with postings as (
+      select * from jsonb_to_recordset(${postings}::jsonb)
+        as p(ord int, player_id bigint, kind text, amount bigint, reference text)
+    ), totals as (
+      select player_id, sum(amount)::bigint as total from postings group by player_id
+    ), locked as (
+      select player_id from ${wallets} where player_id in (select player_id from totals) order by player_id for update
+    ), moved as (
+      update ${wallets} w set balance = w.balance + t.total, updated_at = now()
+      from totals t
+      where w.player_id = t.player_id and w.player_id in (select player_id from locked) and w.balance + t.total >= 0
+      returning w.player_id, w.balance, t.total
+    ), entries as (
+      insert into ${ledgerEntries}
+        (id, player_id, kind, amount, freebet_amount, balance_after, reference, freebet_id, created_at)
+      select nextval(pg_get_serial_sequence('ledger_entries', 'id')), player_id, kind, amount, 0, balance_after,
+        reference, null::uuid, now()
+      from (
+        select p.player_id, p.kind, p.amount, p.reference,
+          m.balance - m.total + sum(p.amount) over (partition by p.player_id order by p.ord) as balance_after
+        from postings p join moved m using (player_id)
+        order by p.ord
+      ) ordered
+      returning 1
+    )
+    select (select count(*) from moved)::int as moved, (select count(*) from totals)::int as players,
+      (select count(*) from entries)::int as entries
+  `)) as unknown as { rows: { moved: number; players: number; entries: number }[] };
+  const [result] = rows;
+  return result!.moved === result!.players && result!.entries === debits.length;
+}
