@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { batchedReader } from '../storage/batched-reads';
 import type { Database, Transaction } from '../storage/index';
+import { preparedPer } from '../storage/prepared';
 import { players } from './tables';
+import type { PlayerStatus } from './tables';
 
 /*
  * Session versions (decision 029). A token is good only while the version it carries is the
@@ -17,20 +19,41 @@ export interface SessionVersions {
   versionOf(playerId: number): Promise<number | null>;
 }
 
-/** Session versions read from the players table. */
-export function createSessionVersions(db: Database): SessionVersions {
-  // Built once (issue 16: every authenticated request runs it); a named prepared statement on PostgreSQL.
+/** What every authenticated request and every bet reads of a player: sessions and betting blocks. */
+export interface AccountState {
+  readonly id: number;
+  readonly sessionVersion: number;
+  readonly status: PlayerStatus;
+  readonly blockedUntil: Date | null;
+}
+
+/**
+ * The account-state read, built once per database (a named prepared statement on PostgreSQL). A
+ * token's session check and a submit's block check read the same row, so they share one reader:
+ * the look-ups of requests arriving together, at either step, go out as one statement.
+ */
+export const accountStates = preparedPer((db: Database) => {
   const query = db
-    .select({ id: players.id, version: players.sessionVersion })
+    .select({
+      id: players.id,
+      sessionVersion: players.sessionVersion,
+      status: players.status,
+      blockedUntil: players.blockedUntil,
+    })
     .from(players)
     .where(sql`${players.id} = any(${sql.placeholder('ids')}::bigint[])`)
-    .prepare('session_versions_of');
-  const versions = batchedReader(async (ids: number[]) =>
-    (await query.execute({ ids })).map((row) => [row.id, row.version] as const),
+    .prepare('account_states_of');
+  return batchedReader(async (ids: number[]) =>
+    (await query.execute({ ids })).map((row): readonly [number, AccountState] => [row.id, row]),
   );
+});
+
+/** Session versions read from the players table. */
+export function createSessionVersions(db: Database): SessionVersions {
+  const states = accountStates(db);
   return {
     async versionOf(playerId) {
-      return (await versions.load(playerId)) ?? null;
+      return (await states.load(playerId))?.sessionVersion ?? null;
     },
   };
 }

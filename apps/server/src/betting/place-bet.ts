@@ -82,14 +82,16 @@ function walletRefusal(error: WalletError): RefusalBody {
  * submits of one uuid race on the UNIQUE uuid: the loser rolls back and answers the winner's.
  */
 export async function placeBet(input: PlaceBetInput): Promise<SubmitSuccess | RefusalBody> {
-  // Both are reads: they go out together; a known uuid still answers before any pricing is judged.
-  const [previous, firstPrice] = await Promise.all([previousAnswer(input), input.price()]);
-  if (previous) return previous;
-  let priced = firstPrice;
-  if (priced.refusal) return toRefusalBody(priced.refusal);
+  // A uuid placed before answers its first answer whatever the prices say now. Its stored answer is
+  // read only where that could change the answer (decision 071): before a refusal, before the
+  // in-play wait, and when the write meets the uuid already taken (the catch below).
+  let priced = await input.price();
+  if (priced.refusal) return (await previousAnswer(input)) ?? toRefusalBody(priced.refusal);
   const malformed = checkTicketTotals(input.ticket, priced);
-  if (malformed) return malformed;
+  if (malformed) return (await previousAnswer(input)) ?? malformed;
   if (priced.live && input.inPlayDelayMs > 0) {
+    const previous = await previousAnswer(input);
+    if (previous) return previous;
     await input.sleep(input.inPlayDelayMs);
     priced = await input.price();
     if (priced.refusal) return toRefusalBody(priced.refusal);
