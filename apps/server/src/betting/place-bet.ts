@@ -5,7 +5,7 @@ import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
 import { findAnswer, insertBet } from './bet-store';
 import type { NewBet } from './bet-store';
 import { ownTransaction } from './group-commit';
-import type { GroupCommit } from './group-commit';
+import type { BetWrite, GroupCommit } from './group-commit';
 import type { PricedTicket } from './price-ticket';
 import { refusalBody, toRefusalBody } from './wire';
 import type { RefusalBody } from './wire';
@@ -76,6 +76,35 @@ function walletRefusal(error: WalletError): RefusalBody {
 }
 
 /**
+ * The write of an accepted bet: the bet, its legs and its stored answer, and the debit of its cash
+ * stake (or the spend of its free bet), all in the transaction it is given; a plain cash bet can
+ * also be written with others in the set-based statements (group-commit.ts).
+ */
+export function betWrite(bet: NewBet): BetWrite {
+  const placed = bet.ticket;
+  const reference = `bet:${bet.uuid}`;
+  // The answer is stored with the bet (its id filled in by the same statement).
+  const stored: SubmitSuccess = {
+    status: 1,
+    uuid: bet.uuid,
+    bet: { id: 0, potential_return: placed.potentialReturn, tax: placed.tax, combo_boost: placed.boost },
+    message: '',
+  };
+  const freebet = placed.request.freebet;
+  const debit = { playerId: bet.playerId, kind: 'stake', amount: -placed.cashStake, reference } as const;
+  return {
+    playerId: bet.playerId,
+    together: freebet || placed.cashStake <= 0 ? null : { bet, answer: stored, debit },
+    async work(tx) {
+      const { id } = await insertBet(tx, bet, stored);
+      if (placed.cashStake > 0) await postEntry(tx, debit);
+      if (freebet) await consumeFreebetIn(tx, bet.playerId, freebet.id, placed.totalStake, reference, bet.placedAt);
+      return { ...stored, bet: { ...stored.bet, id } };
+    },
+  };
+}
+
+/**
  * Places one ticket: answers a known uuid with its first answer; re-checks the ticket from
  * current prices (again after the in-play delay for live events); then ONE transaction writes
  * the bet, its legs and the debit of the stake (or the free bet), or nothing at all. Two
@@ -96,48 +125,19 @@ export async function placeBet(input: PlaceBetInput): Promise<SubmitSuccess | Re
     priced = await input.price();
     if (priced.refusal) return toRefusalBody(priced.refusal);
   }
-  const { player, ticket } = input;
-  const reference = `bet:${ticket.uuid}`;
-  const placed = priced;
-  // The answer is stored with the bet (its id filled in by the same statement).
-  const stored: SubmitSuccess = {
-    status: 1,
-    uuid: ticket.uuid,
-    bet: { id: 0, potential_return: placed.potentialReturn, tax: placed.tax, combo_boost: placed.boost },
-    message: '',
-  };
   const bet: NewBet = {
-    uuid: ticket.uuid,
-    playerId: player.id,
-    currency: player.currency,
+    uuid: input.ticket.uuid,
+    playerId: input.player.id,
+    currency: input.player.currency,
     country: input.country,
     acceptOdds: input.acceptOdds,
-    ticket: placed,
+    ticket: priced,
     ticketHash: input.ticketHash,
     placedAt: input.now(),
   };
-  const freebet = placed.request.freebet;
   try {
     const commit = input.commit ?? ownTransaction(input.handle);
-    return await commit.run({
-      playerId: player.id,
-      together:
-        freebet || placed.cashStake <= 0
-          ? null
-          : {
-              bet,
-              answer: stored,
-              debit: { playerId: player.id, kind: 'stake', amount: -placed.cashStake, reference },
-            },
-      work: async (tx) => {
-        const { id } = await insertBet(tx, bet, stored);
-        if (placed.cashStake > 0) {
-          await postEntry(tx, { playerId: player.id, kind: 'stake', amount: -placed.cashStake, reference });
-        }
-        if (freebet) await consumeFreebetIn(tx, player.id, freebet.id, placed.totalStake, reference, bet.placedAt);
-        return { ...stored, bet: { ...stored.bet, id } };
-      },
-    });
+    return await commit.run(betWrite(bet));
   } catch (error) {
     if (error instanceof WalletError) return walletRefusal(error);
     if (isUniqueViolation(error)) {
