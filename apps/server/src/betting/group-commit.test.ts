@@ -131,7 +131,7 @@ describe.each(testDatabaseTargets())('group commit on $name', (target) => {
     const playerCount = Math.max(...plan.map((write) => write.player)) + 1;
     const players = await Promise.all(Array.from({ length: playerCount }, () => t.newPlayer({ deposit })));
     const uuids: string[] = [];
-    plan.forEach((write, index) => uuids.push(write.repeats === null ? randomUUID() : uuids[write.repeats]!));
+    plan.forEach((write) => uuids.push(write.repeats === null ? randomUUID() : uuids[write.repeats]!));
     const bets = await Promise.all(
       plan.map((write, index) => newBet(players[write.player]!, write.stake, uuids[index]!)),
     );
