@@ -1,8 +1,8 @@
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -86,6 +86,21 @@ interface Figures {
   readonly cpuMicrosPerBet: number;
   /** CPU seconds per second the process spends with the feed running and no bets (0.05 = 5 % of a core). */
   readonly feedCpuShare: number;
+  /** CPU of the whole machine per submit (server, clients, PostgreSQL, anything else), from /proc/stat; null elsewhere. */
+  readonly machineMicrosPerBet: number | null;
+}
+
+/** The machine's busy CPU time so far, µs (Linux's /proc/stat; null where there is none). */
+function machineBusyMicros(): number | null {
+  try {
+    const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
+    // user nice system idle iowait irq softirq steal …, in clock ticks (USER_HZ, 100 a second).
+    const ticks = cpu!.trim().split(/\s+/).slice(1).map(Number);
+    const busy = ticks.reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+    return busy * 10_000;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -186,6 +201,7 @@ async function runBets(database: { dataDir: string; databaseUrl: string | null }
     const submitStarted = performance.now();
     const stopProfile = PROFILE ? await startProfile(PROFILE) : null;
     const cpuStarted = process.cpuUsage();
+    const machineStarted = machineBusyMicros();
     const { latencies, accepted, refused } = await client.submit(
       sports,
       tickets.map(({ player, ticket }) => ({
@@ -196,9 +212,22 @@ async function runBets(database: { dataDir: string; databaseUrl: string | null }
     const seconds = (performance.now() - submitStarted) / 1000;
     const cpu = process.cpuUsage(cpuStarted);
     const cpuMicrosPerBet = (cpu.user + cpu.system) / SUBMITS;
+    const machineEnded = machineBusyMicros();
+    const machineMicrosPerBet =
+      machineStarted === null || machineEnded === null ? null : (machineEnded - machineStarted) / SUBMITS;
     await stopProfile?.();
     const rawInsertsPerSecond = await rawInsertRate(sportsbook);
-    return { accepted, refused, seconds, latencies, startSeconds, rawInsertsPerSecond, cpuMicrosPerBet, feedCpuShare };
+    return {
+      accepted,
+      refused,
+      seconds,
+      latencies,
+      startSeconds,
+      rawInsertsPerSecond,
+      cpuMicrosPerBet,
+      feedCpuShare,
+      machineMicrosPerBet,
+    };
   } finally {
     await sportsbook.close();
   }
@@ -212,7 +241,10 @@ function report(name: string, figures: Figures): void {
       `${percentile(sorted, 0.5).toFixed(2).padStart(8)} ms ${percentile(sorted, 0.99).toFixed(2).padStart(8)} ms ` +
       `${figures.startSeconds.toFixed(1).padStart(6)} s ${figures.rawInsertsPerSecond.toFixed(0).padStart(8)}/s ` +
       `${(figures.accepted / figures.seconds / figures.rawInsertsPerSecond).toFixed(2).padStart(6)} ` +
-      `${(figures.cpuMicrosPerBet / 1000).toFixed(2).padStart(6)} ms ${(figures.feedCpuShare * 100).toFixed(0).padStart(4)} %`,
+      `${(figures.cpuMicrosPerBet / 1000).toFixed(2).padStart(6)} ms ${(figures.feedCpuShare * 100).toFixed(0).padStart(4)} % ` +
+      (figures.machineMicrosPerBet === null
+        ? '      —        —'
+        : `${(figures.machineMicrosPerBet / 1000).toFixed(2).padStart(6)} ms ${((availableParallelism() * 1_000_000) / figures.machineMicrosPerBet).toFixed(0).padStart(6)}/s`),
   );
 }
 
@@ -226,9 +258,12 @@ export async function benchBetAcceptance(): Promise<void> {
     `\nbet acceptance: ${SUBMITS} single submits (calculated beforehand), ${CONCURRENCY} at a time, over HTTP to the composed server`,
   );
   console.log(
-    'database   submits  conc  accepted refused    wall      rate       p50          p99    start   inserts  ratio  cpu/bet  feed',
+    'database   submits  conc  accepted refused    wall      rate       p50          p99    start   inserts  ratio  cpu/bet  feed  machine  ceiling',
   );
   console.log('  (inserts: raw single-row INSERTs/s of the same database in the same run; ratio: bets/s ÷ inserts/s)');
+  console.log(
+    `  (cpu/bet: the server's process; machine: every process's CPU per bet (clients, PostgreSQL); ceiling: ${availableParallelism()} cores ÷ machine)`,
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'));
   try {
     report(process.env.PGLITE_WORKER === '1' ? 'pglite-w' : 'pglite', await runBets({ dataDir, databaseUrl: null }));
