@@ -126,8 +126,8 @@ describe.each(testDatabaseTargets())('group commit on $name', (target) => {
 
   /** Runs the plan as one batch (every write asked in the same turn) and checks it against one by one. */
   async function runPlan(plan: readonly PlannedWrite[], { deposit, maxBatch }: { deposit: number; maxBatch: number }) {
-    // Batches one at a time, so arrival order is the order they commit in (with several in flight
-    // on PostgreSQL, any serial order is right; the last test checks that case).
+    // Batches one at a time (the default), so arrival order is the order they commit in (with several
+    // in flight on PostgreSQL any serial order is right; a test below checks that case).
     const playerCount = Math.max(...plan.map((write) => write.player)) + 1;
     const players = await Promise.all(Array.from({ length: playerCount }, () => t.newPlayer({ deposit })));
     const uuids: string[] = [];
@@ -136,7 +136,7 @@ describe.each(testDatabaseTargets())('group commit on $name', (target) => {
       plan.map((write, index) => newBet(players[write.player]!, write.stake, uuids[index]!)),
     );
     const { handle, transactions } = counting(t.database);
-    const commit = createGroupCommit(handle, { maxBatch, parallel: 1 });
+    const commit = createGroupCommit(handle, { maxBatch });
     const results = await Promise.allSettled(bets.map((bet) => commit.run(betWrite(bet))));
     const expected = expectedOutcomes(plan, deposit);
 
@@ -276,8 +276,8 @@ describe.each(testDatabaseTargets())('group commit on $name', (target) => {
     const players = await Promise.all([t.newPlayer({ deposit: 1_000 }), t.newPlayer({ deposit: 1_000 })]);
     const stakes = Array.from({ length: 40 }, (_, index) => 50 + (index % 7) * 10);
     const bets = await Promise.all(stakes.map((stake, index) => newBet(players[index % 2]!, stake, randomUUID())));
-    // Batches of 3, up to four in flight on PostgreSQL (one at a time on PGlite).
-    const commit = createGroupCommit(t.database, { maxBatch: 3 });
+    // Batches of 3, up to four in flight on PostgreSQL (PGlite's one connection runs them one at a time).
+    const commit = createGroupCommit(t.database, { maxBatch: 3, parallel: 4 });
     const results = await Promise.allSettled(bets.map((bet) => commit.run(betWrite(bet))));
     for (const result of results) {
       if (result.status === 'rejected')
