@@ -9,6 +9,7 @@ import { WalletError } from '../wallet/index';
 import type { NewBet } from './bet-store';
 import { findCurrentLegs } from './current-legs';
 import { createGroupCommit } from './group-commit';
+import type { CommittedBet } from './group-commit';
 import { betWrite } from './place-bet';
 import { priceTicket } from './price-ticket';
 import { startBettingTestApp } from './test-app';
@@ -144,7 +145,7 @@ describe.each(testDatabaseTargets())('group commit on $name', (target) => {
       const want = expected[index]!;
       if (want.kind === 'accepted') {
         expect(result.status).toBe('fulfilled');
-        const answer = (result as PromiseFulfilledResult<{ uuid: string; bet: { id: number } }>).value;
+        const { answer } = (result as PromiseFulfilledResult<CommittedBet>).value;
         expect(answer.uuid).toBe(uuids[index]);
         expect(answer.bet.id).toBeGreaterThan(0);
       } else {
@@ -157,9 +158,7 @@ describe.each(testDatabaseTargets())('group commit on $name', (target) => {
     });
 
     // Every accepted answer is its stored bet's, with its legs; nothing else was written.
-    const accepted = results.flatMap((result) =>
-      result.status === 'fulfilled' ? [result.value as { uuid: string; bet: { id: number } }] : [],
-    );
+    const accepted = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.answer] : []));
     const stored = await t.database.execute<{ id: number; uuid: string; answer_id: number; legs: number }>(
       sql`select b.id::int, b.uuid::text, (b.result_response->'bet'->>'id')::int as answer_id,
             (select count(*)::int from bet_legs l where l.bet_id = b.id) as legs
@@ -190,7 +189,7 @@ describe.each(testDatabaseTargets())('group commit on $name', (target) => {
       const audit = await t.wallet.audit(player.id);
       expect(audit.balance).toBe(audit.ledgerSum);
     }
-    return { expected, transactions: transactions() };
+    return { expected, transactions: transactions(), results, players };
   }
 
   it('writes a batch that all goes through in ONE transaction, several bets per player, as one by one would', async () => {
@@ -199,9 +198,14 @@ describe.each(testDatabaseTargets())('group commit on $name', (target) => {
       stake: 100 + index,
       repeats: null,
     }));
-    const { expected, transactions } = await runPlan(plan, { deposit: 10_000, maxBatch: 64 });
+    const { expected, transactions, results, players } = await runPlan(plan, { deposit: 10_000, maxBatch: 64 });
     expect(expected.every((outcome) => outcome.kind === 'accepted')).toBe(true);
     expect(transactions).toBe(1);
+    // Each answer carries its player's balance at the COMMIT (what `bet_placed` publishes).
+    for (const [index, result] of results.entries()) {
+      const player = players[plan[index]!.player]!;
+      expect(result.status === 'fulfilled' && result.value.balance).toBe((await t.wallet.balanceOf(player.id)).balance);
+    }
   });
 
   it('accepts exactly what each balance covers when one player cannot pay the sum, the others untouched', async () => {

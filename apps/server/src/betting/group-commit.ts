@@ -27,7 +27,14 @@ import type { NewBet } from './bet-store';
  */
 export interface GroupCommit {
   /** Writes one accepted bet in a transaction shared with others; resolves or rejects after the COMMIT. */
-  run(write: BetWrite): Promise<SubmitSuccess>;
+  run(write: BetWrite): Promise<CommittedBet>;
+}
+
+/** A written bet: its answer, and the player's balance at the COMMIT when the write knows it. */
+export interface CommittedBet {
+  readonly answer: SubmitSuccess;
+  /** Null when the write did not learn it (one by one: later writes of the batch may move it). */
+  readonly balance: number | null;
 }
 
 /** One accepted bet to write. */
@@ -59,7 +66,7 @@ export interface GroupCommitOptions {
 
 interface Job {
   readonly write: BetWrite;
-  readonly resolve: (answer: SubmitSuccess) => void;
+  readonly resolve: (committed: CommittedBet) => void;
   readonly reject: (error: unknown) => void;
 }
 
@@ -78,7 +85,7 @@ class JobFailed extends Error {
 
 /** One transaction per submit, as before group commit (`BET_GROUP_COMMIT=0`). */
 export function ownTransaction(handle: DatabaseHandle): GroupCommit {
-  return { run: (write) => handle.transaction(write.work) };
+  return { run: async (write) => ({ answer: await handle.transaction(write.work), balance: null }) };
 }
 
 /** Builds the group commit over one database handle. */
@@ -94,24 +101,25 @@ export function createGroupCommit(handle: DatabaseHandle, options: GroupCommitOp
    */
   async function writeTogether(batch: readonly Job[]): Promise<boolean> {
     const parts = batch.map((job) => job.write.together!);
-    let ids: number[];
+    let written: { ids: number[]; balances: ReadonlyMap<number, number> };
     try {
-      ids = await handle.transaction(async (tx) => {
-        if (
-          !(await postDebitsTogether(
-            tx,
-            parts.map((part) => part.debit),
-          ))
-        )
-          throw new NotTogether();
-        return insertBetsTogether(tx, parts);
+      written = await handle.transaction(async (tx) => {
+        const balances = await postDebitsTogether(
+          tx,
+          parts.map((part) => part.debit),
+        );
+        if (!balances) throw new NotTogether();
+        return { ids: await insertBetsTogether(tx, parts), balances };
       });
     } catch {
       return false;
     }
     batch.forEach((job, index) => {
       const { answer } = parts[index]!;
-      job.resolve({ ...answer, bet: { ...answer.bet, id: ids[index]! } });
+      job.resolve({
+        answer: { ...answer, bet: { ...answer.bet, id: written.ids[index]! } },
+        balance: written.balances.get(job.write.playerId) ?? null,
+      });
     });
     return true;
   }
@@ -133,7 +141,7 @@ export function createGroupCommit(handle: DatabaseHandle, options: GroupCommitOp
 
   async function runAlone(job: Job): Promise<void> {
     try {
-      job.resolve(await handle.transaction(job.write.work));
+      job.resolve({ answer: await handle.transaction(job.write.work), balance: null });
     } catch (error) {
       job.reject(error);
     }
@@ -155,7 +163,7 @@ export function createGroupCommit(handle: DatabaseHandle, options: GroupCommitOp
     while (queue.length > 1) {
       try {
         const values = await runOneByOne(queue);
-        queue.forEach((job, index) => job.resolve(values[index]!));
+        queue.forEach((job, index) => job.resolve({ answer: values[index]!, balance: null }));
         return;
       } catch (error) {
         if (!(error instanceof JobFailed)) break;
@@ -188,7 +196,7 @@ export function createGroupCommit(handle: DatabaseHandle, options: GroupCommitOp
 
   return {
     run(write) {
-      return new Promise<SubmitSuccess>((resolve, reject) => {
+      return new Promise<CommittedBet>((resolve, reject) => {
         waiting.push({ write, resolve, reject });
         // Submits arriving in the same turn of the event loop join one batch.
         if (waiting.length === 1) setImmediate(pump);

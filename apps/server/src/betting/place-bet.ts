@@ -104,26 +104,34 @@ export function betWrite(bet: NewBet): BetWrite {
   };
 }
 
+/** What placing a ticket came to: the answer, and the player's balance after it when the write knew it. */
+export interface Placed {
+  readonly answer: SubmitSuccess | RefusalBody;
+  /** The balance at the bet's COMMIT (set-based writes know it); null: read it if needed. */
+  readonly balance: number | null;
+}
+
 /**
  * Places one ticket: answers a known uuid with its first answer; re-checks the ticket from
  * current prices (again after the in-play delay for live events); then ONE transaction writes
  * the bet, its legs and the debit of the stake (or the free bet), or nothing at all. Two
  * submits of one uuid race on the UNIQUE uuid: the loser rolls back and answers the winner's.
  */
-export async function placeBet(input: PlaceBetInput): Promise<SubmitSuccess | RefusalBody> {
+export async function placeBet(input: PlaceBetInput): Promise<Placed> {
+  const answered = (answer: SubmitSuccess | RefusalBody): Placed => ({ answer, balance: null });
   // A uuid placed before answers its first answer whatever the prices say now. Its stored answer is
   // read only where that could change the answer (decision 071): before a refusal, before the
   // in-play wait, and when the write meets the uuid already taken (the catch below).
   let priced = await input.price();
-  if (priced.refusal) return (await previousAnswer(input)) ?? toRefusalBody(priced.refusal);
+  if (priced.refusal) return answered((await previousAnswer(input)) ?? toRefusalBody(priced.refusal));
   const malformed = checkTicketTotals(input.ticket, priced);
-  if (malformed) return (await previousAnswer(input)) ?? malformed;
+  if (malformed) return answered((await previousAnswer(input)) ?? malformed);
   if (priced.live && input.inPlayDelayMs > 0) {
     const previous = await previousAnswer(input);
-    if (previous) return previous;
+    if (previous) return answered(previous);
     await input.sleep(input.inPlayDelayMs);
     priced = await input.price();
-    if (priced.refusal) return toRefusalBody(priced.refusal);
+    if (priced.refusal) return answered(toRefusalBody(priced.refusal));
   }
   const bet: NewBet = {
     uuid: input.ticket.uuid,
@@ -139,10 +147,10 @@ export async function placeBet(input: PlaceBetInput): Promise<SubmitSuccess | Re
     const commit = input.commit ?? ownTransaction(input.handle);
     return await commit.run(betWrite(bet));
   } catch (error) {
-    if (error instanceof WalletError) return walletRefusal(error);
+    if (error instanceof WalletError) return answered(walletRefusal(error));
     if (isUniqueViolation(error)) {
       const first = await previousAnswer(input);
-      if (first) return first;
+      if (first) return answered(first);
     }
     throw error;
   }

@@ -215,7 +215,7 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
       // The first pricing uses the legs read above; a second one (after the in-play delay) reads again.
       let unusedLegs: Map<number, CurrentLeg> | null = firstLegs;
       const policy = policyFor(country, body.accept_odds, player);
-      const answer = await placeBet({
+      const { answer, balance } = await placeBet({
         handle,
         player,
         country,
@@ -232,9 +232,11 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
           return legs ? priceTicket(request, legs, policy) : priceSubmitted(ticket, request, policy);
         },
       });
-      // After the commit; a resubmitted uuid publishes again, which only repeats the same facts.
+      // After the commit; a resubmitted uuid publishes again, which only repeats the same facts. The
+      // balance is the one the commit left when the write knew it (else read now).
       if (options.bus && answer.status === 1) {
-        await publishBetPlaced(options.bus, wallet, player.id, answer.bet.id, options.onEventError);
+        const known = balance === null ? null : { balance, currency: player.currency };
+        await publishBetPlaced(options.bus, wallet, player.id, answer.bet.id, options.onEventError, known);
       }
       return answer;
     },

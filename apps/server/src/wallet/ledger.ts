@@ -81,11 +81,14 @@ export interface TogetherDebit {
  * so the one-by-one guard (`balance + amount >= 0` at each step) holds for all of a player's
  * debits exactly when it holds for their sum. Row locks are taken in player-id order.
  *
- * Answers false, having written nothing that must stay, when some player's wallet is missing or
- * cannot pay the sum: the caller rolls the transaction back and posts one by one instead, which
- * finds out which of the debits go through.
+ * Answers each player's balance after their debits, or null, having written nothing that must stay,
+ * when some player's wallet is missing or cannot pay the sum: the caller rolls the transaction back
+ * and posts one by one instead, which finds out which of the debits go through.
  */
-export async function postDebitsTogether(tx: Transaction, debits: readonly TogetherDebit[]): Promise<boolean> {
+export async function postDebitsTogether(
+  tx: Transaction,
+  debits: readonly TogetherDebit[],
+): Promise<ReadonlyMap<number, number> | null> {
   if (debits.some((debit) => !Number.isSafeInteger(debit.amount) || debit.amount >= 0)) {
     throw new RangeError('postDebitsTogether posts debits only (negative safe integers).');
   }
@@ -124,9 +127,10 @@ export async function postDebitsTogether(tx: Transaction, debits: readonly Toget
       ) ordered
       returning 1
     )
-    select (select count(*) from moved)::int as moved, (select count(*) from totals)::int as players,
-      (select count(*) from entries)::int as entries
-  `)) as unknown as { rows: { moved: number; players: number; entries: number }[] };
-  const [result] = rows;
-  return result!.moved === result!.players && result!.entries === debits.length;
+    select (select count(*) from totals)::int as players, (select count(*) from entries)::int as entries,
+      (select json_agg(json_build_array(player_id, balance)) from moved) as balances
+  `)) as unknown as { rows: { players: number; entries: number; balances: [number, number][] | null }[] };
+  const { players, entries, balances } = rows[0]!;
+  const moved = new Map((balances ?? []).map(([playerId, balance]) => [Number(playerId), Number(balance)]));
+  return moved.size === players && entries === debits.length ? moved : null;
 }

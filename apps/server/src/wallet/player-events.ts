@@ -52,26 +52,42 @@ export async function publishBalance(
   }
 }
 
-/** Publishes `event` then the balance it left (reading it after the event's commit); never throws. */
+/** A balance the caller already knows as of its commit (minor units), so it need not be read again. */
+export interface KnownBalance {
+  readonly balance: number;
+  readonly currency: string;
+}
+
+/**
+ * Publishes `event` then the balance it left (read after the event's commit, or the one the
+ * commit itself knew); never throws.
+ */
 export async function publishWithBalance(
   bus: Bus,
   wallet: Pick<Wallet, 'balanceOf'>,
   playerId: number,
   event: PlayerEvent,
   onError: PlayerEventErrorReporter = reportToConsole,
+  known: KnownBalance | null = null,
 ): Promise<void> {
   await publishPlayerEvents(bus, playerId, [event], onError);
-  await publishBalance(bus, wallet, playerId, onError);
+  if (!known) {
+    await publishBalance(bus, wallet, playerId, onError);
+    return;
+  }
+  const balance: PlayerEvent = { type: 'balance', balance: toMajor(toMoney(known.balance)), currency: known.currency };
+  await publishPlayerEvents(bus, playerId, [balance], onError);
 }
 
-/** `bet_placed` then the balance; never throws. */
+/** `bet_placed` then the balance (the one the bet's commit knew, when given); never throws. */
 export const publishBetPlaced = (
   bus: Bus,
   wallet: Pick<Wallet, 'balanceOf'>,
   playerId: number,
   betId: number,
   onError?: PlayerEventErrorReporter,
-): Promise<void> => publishWithBalance(bus, wallet, playerId, { type: 'bet_placed', bet_id: betId }, onError);
+  known: KnownBalance | null = null,
+): Promise<void> => publishWithBalance(bus, wallet, playerId, { type: 'bet_placed', bet_id: betId }, onError, known);
 
 /** `bet_settled` then the balance; never throws. */
 export const publishBetSettled = (
