@@ -48,6 +48,10 @@ describe('tokens', () => {
     const access = await tokens.issueAccessToken(player);
     const frontend = await tokens.issueFrontendToken(player);
     const temporary = (await tokens.issueTemporaryToken(player, 'gb')).token;
+    // Verified once as what it is (its signature is then not checked again), still nothing else.
+    expect(await tokens.verifyAccessToken(access)).toEqual(player);
+    expect(await tokens.verifyFrontendToken(access)).toBeNull();
+    expect(await tokens.verifyTemporaryToken(access)).toBeNull();
     expect(await tokens.verifyAccessToken(frontend)).toBeNull();
     expect(await tokens.verifyAccessToken(temporary)).toBeNull();
     expect(await tokens.verifyFrontendToken(access)).toBeNull();
