@@ -11,12 +11,14 @@ import type { NewBet } from './bet-store';
  * the COMMIT that made it durable, with exactly the result it would have had in a transaction of
  * its own at its place in the order.
  *
- * - Together (decision 071): when every write of the batch that can is a plain cash bet, the
- *   batch's debits go out as one statement and its bets, legs and answers as another
- *   (`postDebitsTogether`, `insertBetsTogether`): four statements for the batch, whatever its size.
- *   Should anything refuse — a player who cannot pay their debits' sum, a missing wallet, a uuid
- *   already taken, any error — that transaction is rolled back whole and the batch is written
- *   one by one instead, which finds out which writes go through.
+ * - Together (decision 071): the batch's plain cash bets (no free bet) are written in one
+ *   transaction of four statements, whatever their number: BEGIN, their debits
+ *   (`postDebitsTogether`), their bets, legs and answers (`insertBetsTogether`), COMMIT. Should
+ *   anything refuse — a player who cannot pay their debits' sum, a missing wallet, a uuid already
+ *   taken, any error — that transaction is rolled back whole and the whole batch is written one by
+ *   one instead, which finds out which writes go through. Free-bet writes always go one by one.
+ *   (A test fails if a clean batch takes more than one transaction, so a set-based statement that
+ *   broke would not hide behind the fallback.)
  * - One by one (decision 044), ordered by player id (arrival order within one player): when write
  *   `i` throws (a balance too low, a uuid already taken, anything), the whole transaction is rolled
  *   back: writes `0 … i-1` are run again and committed without it, then `i` is run first in the next
