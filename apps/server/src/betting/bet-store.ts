@@ -31,76 +31,16 @@ export interface StoredAnswer {
 
 /**
  * Inserts the bet, its legs and its first answer in the caller's transaction, in ONE statement
- * (issue 16: fewer round trips per bet): the id is drawn from the bets' identity sequence first,
- * so the stored answer carries it, and the legs reference it. A repeated uuid throws the unique
+ * (issue 16: fewer round trips per bet): the same statement as a batch of bets written together
+ * (`insertBetsTogether`), so both paths write the same rows. A repeated uuid throws the unique
  * violation. `answer` is the answer to keep; its `bet.id` is set to the new bet's.
  */
 export async function insertBet(tx: Transaction, bet: NewBet, answer: SubmitSuccess): Promise<{ id: number }> {
-  const { ticket } = bet;
-  const { request } = ticket;
-  const newId = tx
-    .$with('new_bet_id')
-    .as(
-      tx
-        .select({ id: sql<number>`nextval(pg_get_serial_sequence('bets', 'id'))`.as('id') })
-        .from(sql`(select 1) as one`),
-    );
-  const id = sql`(select ${newId.id} from ${newId})`;
-  const legs = tx.$with('new_bet_legs').as(
-    tx.insert(betLegs).values(
-      ticket.legs.map((leg, position) => {
-        const current = leg.current!;
-        return {
-          betId: id,
-          position,
-          outcomeId: current.outcomeId,
-          marketId: current.marketId,
-          eventId: current.eventId,
-          odds: leg.startingPrice ? null : leg.odds,
-          ewPrice: request.eachWay ? current.ewPrice : null,
-          ewPlace: request.eachWay ? current.ewPlace : null,
-          isStartingPrice: leg.startingPrice,
-          eventName: current.eventName,
-          marketName: current.marketName,
-          outcomeName: current.outcomeName,
-        };
-      }),
-    ),
-  );
-  const [row] = await tx
-    .with(newId, legs)
-    .insert(bets)
-    .values({
-      id,
-      uuid: bet.uuid,
-      playerId: bet.playerId,
-      betType: request.betType,
-      systemType: request.betType === 'system' ? request.systemType : null,
-      eachWay: request.eachWay,
-      stake: request.stake,
-      bets: ticket.bets,
-      totalStake: ticket.totalStake,
-      cashStake: ticket.cashStake,
-      freebetId: request.freebet?.id ?? null,
-      freebetAmount: request.freebet ? ticket.totalStake : 0,
-      potentialReturn: ticket.potentialReturn,
-      tax: ticket.tax,
-      currency: bet.currency,
-      country: bet.country,
-      status: 'open',
-      acceptOdds: bet.acceptOdds,
-      placedAt: bet.placedAt,
-      ticketHash: bet.ticketHash,
-      comboBoostPercent: ticket.boostTerms?.percent ?? 0,
-      comboBoostMode: ticket.boostTerms?.mode ?? null,
-      comboBoost: ticket.boostTerms ? ticket.boost : 0,
-      resultResponse: sql`jsonb_set(${JSON.stringify(answer)}::jsonb, '{bet,id}', to_jsonb(${id}))`,
-    })
-    .returning({ id: bets.id });
-  return { id: row!.id };
+  const [id] = await insertBetsTogether(tx, [{ bet, answer }]);
+  return { id: id! };
 }
 
-/** The columns of a bet and its legs as `insertBet` writes them; shared by `insertBetsTogether`. */
+/** The columns of a bet and its legs, as `insertBetsTogether` reads them from its `jsonb` parameter. */
 function betRow(bet: NewBet) {
   const { ticket } = bet;
   const { request } = ticket;
@@ -147,9 +87,9 @@ function betRow(bet: NewBet) {
 
 /**
  * Inserts several bets, their legs and their first answers in ONE statement (group commit,
- * decision 071), exactly as `insertBet` one after another in the given order would: ids are drawn
- * from the bets' identity sequence in that order and written into each stored answer. Answers
- * the new ids in the given order. A uuid already taken (or twice in `items`) throws the unique
+ * decision 071), as inserting them one after another in the given order would: ids are drawn from
+ * the bets' identity sequence in that order and written into each stored answer (`jsonb_set`).
+ * Answers the new ids in the given order. A uuid already taken (or twice in `items`) throws the unique
  * violation, and the caller's transaction is rolled back.
  */
 export async function insertBetsTogether(
