@@ -40,6 +40,7 @@ process.on('message', async (message) => {
   let refused = 0;
   let next = 0;
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   try {
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -60,6 +61,13 @@ process.on('message', async (message) => {
     process.send({ error: error.message });
     return;
   }
-  process.send({ latencies, accepted, refused, seconds: (performance.now() - started) / 1000 });
+  const cpu = process.cpuUsage(cpuStarted);
+  process.send({
+    latencies,
+    accepted,
+    refused,
+    seconds: (performance.now() - started) / 1000,
+    cpuMicros: cpu.user + cpu.system,
+  });
 });
 process.send('ready');

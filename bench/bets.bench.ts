@@ -88,6 +88,8 @@ interface Figures {
   readonly feedCpuShare: number;
   /** CPU of the whole machine per submit (server, clients, PostgreSQL, anything else), from /proc/stat; null elsewhere. */
   readonly machineMicrosPerBet: number | null;
+  /** CPU of the clients' process per submit (the load generator, on the same machine). */
+  readonly clientMicrosPerBet: number;
 }
 
 /** The machine's busy CPU time so far, µs (Linux's /proc/stat; null where there is none). */
@@ -130,6 +132,8 @@ interface ClientFigures {
   readonly latencies: number[];
   readonly accepted: number;
   readonly refused: number;
+  /** The clients' own CPU time over the submits, µs. */
+  readonly cpuMicros: number;
 }
 
 /** The HTTP clients (`bets-client.mjs`) in a child process, so this process's CPU is the server's alone. */
@@ -202,7 +206,7 @@ async function runBets(database: { dataDir: string; databaseUrl: string | null }
     const stopProfile = PROFILE ? await startProfile(PROFILE) : null;
     const cpuStarted = process.cpuUsage();
     const machineStarted = machineBusyMicros();
-    const { latencies, accepted, refused } = await client.submit(
+    const { latencies, accepted, refused, cpuMicros } = await client.submit(
       sports,
       tickets.map(({ player, ticket }) => ({
         headers: { jwt: player.token, bookmaker: player.bookmaker },
@@ -227,6 +231,7 @@ async function runBets(database: { dataDir: string; databaseUrl: string | null }
       cpuMicrosPerBet,
       feedCpuShare,
       machineMicrosPerBet,
+      clientMicrosPerBet: cpuMicros / SUBMITS,
     };
   } finally {
     await sportsbook.close();
@@ -242,6 +247,7 @@ function report(name: string, figures: Figures): void {
       `${figures.startSeconds.toFixed(1).padStart(6)} s ${figures.rawInsertsPerSecond.toFixed(0).padStart(8)}/s ` +
       `${(figures.accepted / figures.seconds / figures.rawInsertsPerSecond).toFixed(2).padStart(6)} ` +
       `${(figures.cpuMicrosPerBet / 1000).toFixed(2).padStart(6)} ms ${(figures.feedCpuShare * 100).toFixed(0).padStart(4)} % ` +
+      `${(figures.clientMicrosPerBet / 1000).toFixed(2).padStart(6)} ms ` +
       (figures.machineMicrosPerBet === null
         ? '      —        —'
         : `${(figures.machineMicrosPerBet / 1000).toFixed(2).padStart(6)} ms ${((availableParallelism() * 1_000_000) / figures.machineMicrosPerBet).toFixed(0).padStart(6)}/s`),
@@ -258,11 +264,11 @@ export async function benchBetAcceptance(): Promise<void> {
     `\nbet acceptance: ${SUBMITS} single submits (calculated beforehand), ${CONCURRENCY} at a time, over HTTP to the composed server`,
   );
   console.log(
-    'database   submits  conc  accepted refused    wall      rate       p50          p99    start   inserts  ratio  cpu/bet  feed  machine  ceiling',
+    'database   submits  conc  accepted refused    wall      rate       p50          p99    start   inserts  ratio  cpu/bet  feed  clients  machine  ceiling',
   );
   console.log('  (inserts: raw single-row INSERTs/s of the same database in the same run; ratio: bets/s ÷ inserts/s)');
   console.log(
-    `  (cpu/bet: the server's process; machine: every process's CPU per bet (clients, PostgreSQL); ceiling: ${availableParallelism()} cores ÷ machine)`,
+    `  (cpu/bet: the server's process; clients: the load generator's; machine: every process's CPU per bet (clients, PostgreSQL); ceiling: ${availableParallelism()} cores ÷ machine)`,
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'));
   try {
