@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -14,6 +13,7 @@ import { readConfig } from '../apps/server/src/config';
 import { createSportsbook } from '../apps/server/src/server';
 import { builderOdds, footballBuilderModel } from '../apps/server/src/trading/builder/model';
 import type { BuilderLeg } from '../apps/server/src/trading/builder/model';
+import { forkClient } from './forked-client';
 import { formatMicros, medianMicros } from './measure';
 
 const CALCULATES_PER_SIZE = 1000;
@@ -112,32 +112,14 @@ async function builders(sports: string, eventId: number): Promise<number[][]> {
 
 /** The HTTP client (`betbuilder-client.mjs`) in a child process: one size's calculates at a time. */
 async function startClient(sports: string, eventId: number) {
-  const child = fork(new URL('./betbuilder-client.mjs', import.meta.url), [
+  const client = await forkClient(new URL('./betbuilder-client.mjs', import.meta.url), [
     sports,
     String(eventId),
     String(CALCULATES_PER_SIZE),
   ]);
-  // A client that dies fails the call waiting on it (or the start) instead of leaving the bench waiting.
-  let failPending: (error: Error) => void = () => undefined;
-  child.once('exit', (code) => failPending(new Error(`the bench client exited (${code})`)));
-  await new Promise<void>((resolve, reject) => {
-    failPending = reject;
-    child.once('message', () => resolve());
-  });
   return {
-    calculates(selections: readonly number[]): Promise<{ latencies: number[]; odds: number }> {
-      return new Promise((resolve, reject) => {
-        failPending = reject;
-        child.once('message', (answer: { latencies?: number[]; odds?: number; error?: string }) => {
-          if (answer.error !== undefined) reject(new Error(answer.error));
-          else resolve({ latencies: answer.latencies!, odds: answer.odds! });
-        });
-        child.send({ selections });
-      });
-    },
-    stop() {
-      child.send('done');
-    },
+    calculates: (selections: readonly number[]) => client.ask<{ latencies: number[]; odds: number }>({ selections }),
+    stop: () => client.stop(),
   };
 }
 

@@ -3,30 +3,9 @@
 // and sends back each submit's latency and whether it was accepted. It runs in its own process
 // for the reasons betbuilder-client.mjs gives: the server's CPU per bet is then the server's,
 // and the clients' HTTP work is not taken from the server's event loop.
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { performance } from 'node:perf_hooks';
-
-/** One POST on `agent`: its status and parsed body. */
-function post(url, agent, headers, body) {
-  return new Promise((resolve, reject) => {
-    const call = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, answer: JSON.parse(Buffer.concat(chunks)) }));
-        response.on('error', reject);
-      },
-    );
-    call.on('error', reject);
-    call.end(body);
-  });
-}
+import { post } from './http-post.mjs';
 
 process.on('message', async (message) => {
   if (message === 'done') {

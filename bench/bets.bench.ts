@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +12,7 @@ import { MEMORY } from '../apps/server/src/storage/index';
 import type { Sportsbook } from '../apps/server/src/server';
 import { calculateTicket, logInDemo, singleSlip, upcomingSelections } from '../apps/server/src/test-support/bet-client';
 import type { Bettor } from '../apps/server/src/test-support/bet-client';
+import { forkClient } from './forked-client';
 import { createFreshDatabase } from '../apps/server/src/test-support/fresh-database';
 
 /** Submits per database (BENCH_BET_SUBMITS overrides, e.g. for a quick profile). */
@@ -143,28 +143,11 @@ interface ClientFigures {
 
 /** The HTTP clients (`bets-client.mjs`) in a child process, so this process's CPU is the server's alone. */
 async function startClient() {
-  const child = fork(new URL('./bets-client.mjs', import.meta.url));
-  // A client that dies fails the run instead of leaving the bench waiting.
-  let failPending: (error: Error) => void = () => undefined;
-  child.once('exit', (code) => failPending(new Error(`the bench client exited (${code})`)));
-  await new Promise<void>((resolve, reject) => {
-    failPending = reject;
-    child.once('message', () => resolve());
-  });
+  const client = await forkClient(new URL('./bets-client.mjs', import.meta.url));
   return {
-    submit(origin: string, submits: { headers: Record<string, string>; body: string }[]): Promise<ClientFigures> {
-      return new Promise((resolve, reject) => {
-        failPending = reject;
-        child.once('message', (answer: ClientFigures & { error?: string }) => {
-          if (answer.error !== undefined) reject(new Error(answer.error));
-          else resolve(answer);
-        });
-        child.send({ origin, concurrency: CONCURRENCY, submits });
-      });
-    },
-    stop() {
-      child.send('done');
-    },
+    submit: (origin: string, submits: { headers: Record<string, string>; body: string }[]) =>
+      client.ask<ClientFigures>({ origin, concurrency: CONCURRENCY, submits }),
+    stop: () => client.stop(),
   };
 }
 
