@@ -8,10 +8,15 @@ import { bets } from './tables';
 import { slipBody, startBettingTestApp } from './test-app';
 import type { BettingTestApp, TestPlayer } from './test-app';
 
-describe.each(testDatabaseTargets())('concurrent submits on $name', (target) => {
+// Group commit on (the default: decisions 044, 071) and off (`BET_GROUP_COMMIT=0`: a transaction per submit).
+const targets = testDatabaseTargets().flatMap((target) =>
+  [true, false].map((groupCommit) => ({ ...target, groupCommit, mode: groupCommit ? 'group commit' : 'one by one' })),
+);
+
+describe.each(targets)('concurrent submits on $name ($mode)', (target) => {
   let t: BettingTestApp;
   beforeAll(async () => {
-    t = await startBettingTestApp(target);
+    t = await startBettingTestApp(target, { config: { groupCommit: target.groupCommit } });
   }, 60_000);
   afterAll(() => t?.close());
 
