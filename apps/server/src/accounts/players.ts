@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { COUNTRY_CODES, COUNTRY_DEFAULTS } from '@sportsbook/betting';
 import type { CountryCode, Language } from '@sportsbook/betting';
 import type { Database, Transaction } from '../storage/index';
+import { violatedConstraint } from '../storage/unique-violation';
 import { createDummyVerifier, DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword } from './passwords';
 import type { ScryptParams } from './passwords';
 import { players } from './tables';
@@ -97,22 +98,6 @@ function toPlayer(row: PlayerRow): Player {
     updatedAt: row.updatedAt,
     lang: row.lang,
   };
-}
-
-/** The unique index a failed insert hit, read through drizzle's wrapped driver errors. */
-function violatedConstraint(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
-
-/** True when `error` (possibly wrapped by drizzle) is a unique-index violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  return violatedConstraint(error) !== null;
 }
 
 /** A player row to insert: the input checked and its password already hashed. */

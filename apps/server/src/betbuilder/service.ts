@@ -21,6 +21,7 @@ import { refusalBody } from '../betting/wire';
 import type { RefusalBody } from '../betting/wire';
 import type { Bus } from '../realtime/bus';
 import type { DatabaseHandle } from '../storage/index';
+import { isUniqueViolation } from '../storage/unique-violation';
 import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
 import { publishBetPlaced } from '../wallet/player-events';
@@ -149,16 +150,6 @@ function hashSubmit(body: BuilderSubmitRequest): string {
     body.freebet?.id ?? null,
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
-}
-
-const UNIQUE_VIOLATION = '23505';
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const refusal = (code: ErrorCode, details: Record<string, unknown> = {}) => refusalBody(code, details);

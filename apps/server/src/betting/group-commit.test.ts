@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { toMoney } from '@sportsbook/betting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../storage/index';
+import { isUniqueViolation } from '../storage/unique-violation';
 import { testDatabaseTargets } from '../storage/test-database';
 import { WalletError } from '../wallet/index';
 import type { NewBet } from './bet-store';
@@ -45,13 +46,6 @@ function expectedOutcomes(plan: readonly PlannedWrite[], deposit: number): Expec
     placed.add(first);
     return { kind: 'accepted' };
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** The handle, counting the transactions run through it. */

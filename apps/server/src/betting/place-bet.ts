@@ -1,6 +1,7 @@
 import type { AcceptOdds, SubmitSuccess, Ticket } from '@sportsbook/protocol';
 import type { SportsPlayer } from '../accounts/tokens';
 import type { DatabaseHandle } from '../storage/index';
+import { isUniqueViolation } from '../storage/unique-violation';
 import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
 import { findAnswer, insertBet } from './bet-store';
 import type { NewBet } from './bet-store';
@@ -25,18 +26,6 @@ export interface PlaceBetInput {
   readonly sleep: (ms: number) => Promise<void>;
   /** Where the bet's transaction runs: shared with other submits (group commit), or its own (default). */
   readonly commit?: GroupCommit;
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-/** Whether a (drizzle-wrapped) driver error is a unique violation. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Money } from '@sportsbook/betting';
 import { DEPOSIT_LIMIT_PERIODS } from '@sportsbook/protocol';
 import type { DepositLimitPeriod, DepositLimitsUpdate } from '@sportsbook/protocol';
 import type { DatabaseHandle, Transaction } from '../storage/index';
+import { isUniqueViolation } from '../storage/unique-violation';
 import { WalletError } from '../wallet/errors';
 import { findEntry, postEntry } from '../wallet/ledger';
 import type { LedgerEntry } from '../wallet/ledger';
@@ -76,15 +77,6 @@ export interface CashierStore {
   savedCard(playerId: number): Promise<StoredSavedCard | null>;
   /** Forgets the player's saved card; true when there was one. */
   removeSavedCard(playerId: number): Promise<boolean>;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const NO_LIMIT: StoredLimit = { limitAmount: null, pendingAmount: null, pendingEffectiveAt: null };

@@ -7,6 +7,7 @@ import { players } from '../accounts/tables';
 import { cashierSettings } from '../cashier/tables';
 import type { Bus } from '../realtime/bus';
 import type { DatabaseHandle, Transaction } from '../storage/index';
+import { isUniqueViolation } from '../storage/unique-violation';
 import { WalletError } from '../wallet/errors';
 import { postEntry } from '../wallet/ledger';
 import { publishBalance } from '../wallet/player-events';
@@ -55,16 +56,6 @@ function gameOfLaunchId(gameId: string): CasinoGameId | null {
 }
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-const UNIQUE_VIOLATION = '23505';
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 type SessionRow = typeof casinoSessions.$inferSelect;
 type RoundRow = typeof casinoRounds.$inferSelect;

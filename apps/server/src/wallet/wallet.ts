@@ -3,6 +3,7 @@ import { toMoney } from '@sportsbook/betting';
 import type { Money } from '@sportsbook/betting';
 import { batchedReader } from '../storage/batched-reads';
 import type { DatabaseHandle } from '../storage/index';
+import { isUniqueViolation } from '../storage/unique-violation';
 import { checkAmount, WalletError } from './errors';
 import { consumeFreebetIn, expireFreebetIn, grantFreebetIn } from './freebet-ledger';
 import type { FreebetGrant } from './freebet-ledger';
@@ -39,19 +40,6 @@ export interface Wallet {
   expireFreebets(now?: Date, playerId?: number): Promise<number>;
   history(playerId: number, limit?: number): Promise<LedgerEntry[]>;
   audit(playerId: number): Promise<WalletAudit>;
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**
