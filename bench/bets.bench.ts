@@ -101,9 +101,10 @@ interface Figures {
 function machineBusyMicros(): number | null {
   try {
     const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
-    // user nice system idle iowait irq softirq steal …, in clock ticks (USER_HZ, 100 a second).
-    const ticks = cpu!.trim().split(/\s+/).slice(1).map(Number);
-    const busy = ticks.reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+    // user nice system idle iowait irq softirq steal [guest guest_nice], in clock ticks (USER_HZ, 100 a
+    // second); idle and iowait are not busy, and guest time is already counted in user and nice.
+    const [user, nice, system, , , irq, softirq, steal] = cpu!.trim().split(/\s+/).slice(1).map(Number);
+    const busy = [user, nice, system, irq, softirq, steal].reduce((sum: number, value) => sum + (value ?? 0), 0);
     return busy * 10_000;
   } catch {
     return null;

@@ -32,10 +32,16 @@ export async function publishPlayerEvents(
   }
 }
 
-/** The player's balance now, as a `balance` event (major units, as `/player/details`). */
+/** A balance (minor units) as a `balance` event (major units, as `/player/details`). */
+const toBalanceEvent = ({ balance, currency }: { balance: number; currency: string }): PlayerEvent => ({
+  type: 'balance',
+  balance: toMajor(toMoney(balance)),
+  currency,
+});
+
+/** The player's balance now, as a `balance` event. */
 export async function balanceEvent(wallet: Pick<Wallet, 'balanceOf'>, playerId: number): Promise<PlayerEvent> {
-  const { balance, currency } = await wallet.balanceOf(playerId);
-  return { type: 'balance', balance: toMajor(toMoney(balance)), currency };
+  return toBalanceEvent(await wallet.balanceOf(playerId));
 }
 
 /** Publishes the player's current balance; never throws. */
@@ -71,12 +77,8 @@ export async function publishWithBalance(
   known: KnownBalance | null = null,
 ): Promise<void> {
   await publishPlayerEvents(bus, playerId, [event], onError);
-  if (!known) {
-    await publishBalance(bus, wallet, playerId, onError);
-    return;
-  }
-  const balance: PlayerEvent = { type: 'balance', balance: toMajor(toMoney(known.balance)), currency: known.currency };
-  await publishPlayerEvents(bus, playerId, [balance], onError);
+  if (known) await publishPlayerEvents(bus, playerId, [toBalanceEvent(known)], onError);
+  else await publishBalance(bus, wallet, playerId, onError);
 }
 
 /** `bet_placed` then the balance (the one the bet's commit knew, when given); never throws. */
