@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useContentTranslations, usePageSeo } from '../features/content';
 import { useUiStore } from '../stores/ui-store';
@@ -41,6 +40,7 @@ import { useRouteChangeEffects } from './use-route-change-effects';
 import { useFreshSnapshotOnReconnect } from './use-fresh-snapshot-on-reconnect';
 import { useSlipExpiry } from './use-slip-expiry';
 import './layout.css';
+import { useShellTranslation } from '../i18n/i18n';
 
 // The sidebar is the drawer on mobile, so it loads on first use there (the home route's budget).
 const LeftSidebar = lazy(() => import('../shell/sidebar/left-sidebar').then((m) => ({ default: m.LeftSidebar })));
@@ -60,7 +60,7 @@ function AccountMenu() {
 
 /** The left sidebar as a drawer on mobile (opened by the hamburger). */
 function MobileMenu() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const open = useUiStore((state) => state.leftSidebarOpen);
   if (!open) return null;
   return (
@@ -133,12 +133,22 @@ function BackgroundFeatures({ mobile }: { readonly mobile: boolean }) {
 }
 
 /**
+ * The content service's translations and the page's SEO title. A component of their own: their
+ * answers arriving re-render this, not the whole layout under it (decision 072).
+ */
+function ContentSync({ pathname }: { readonly pathname: string }) {
+  useContentTranslations();
+  usePageSeo(pathname);
+  return null;
+}
+
+/**
  * The default layout (spec 001 §2): header, left sidebar, centre page, right column with the bet
  * slip, footer; on mobile the bottom navigation, the drawer and the floating slip; modals,
  * toasts, the account frame and the country/site splash above everything.
  */
 export function RootLayout() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const mobile = useIsMobile();
   const { pathname } = useLocation();
   const covered = useSplashStore((state) => state.status !== 'hidden');
@@ -149,8 +159,6 @@ export function RootLayout() {
   useFreshSnapshotOnReconnect();
   useLanguageSync();
   useLoadQueryParams();
-  useContentTranslations();
-  usePageSeo(pathname);
 
   return (
     <div
@@ -206,6 +214,7 @@ export function RootLayout() {
         <ModalHost />
         <Toasts />
         <BackgroundFeatures mobile={mobile} />
+        <ContentSync pathname={pathname} />
       </div>
       <NetworkModal />
       <SiteSplash />

@@ -3,6 +3,8 @@ import type { Language } from '@sportsbook/betting';
 import { createLocaleLoader } from '@sportsbook/web-kit';
 import type { Bundle } from '@sportsbook/web-kit';
 import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { UseTranslationResponse } from 'react-i18next';
 
 /*
  * Locale files live at `src/locales/{lang}/{namespace}.json`, one namespace per area of the app
@@ -31,7 +33,15 @@ const others = Object.fromEntries(
   }),
 );
 
-const locales = createLocaleLoader<Language>({ i18n: i18next, languages: LANGUAGES, english, others });
+// A switch to the language already shown re-renders nothing: at start the site store's language
+// is announced again (useLanguageSync), and every component that translates would render twice.
+const locales = createLocaleLoader<Language>({
+  i18n: i18next,
+  languages: LANGUAGES,
+  english,
+  others,
+  skipCurrentLanguage: true,
+});
 
 /** Every namespace, named after the English files. */
 export const NAMESPACES = locales.namespaces;
@@ -42,10 +52,29 @@ export const loadLanguage = locales.loadLanguage;
 /** Initialises i18next with English and the given language, then switches to it. */
 export const initI18n: (language: Language) => Promise<typeof i18next> = locales.initI18n;
 
-/** Switches the UI language, loading its strings first; `<html lang>` follows (even to the current one, to re-render). */
+/** Switches the UI language, loading its strings first; `<html lang>` follows. */
 export const changeLanguage = locales.changeLanguage;
 
-/** Merges content-service translations (spec 001 §7) over the bundled ones. */
-export function mergeTranslations(language: Language, namespace: string, messages: Bundle): void {
-  i18next.addResourceBundle(language, namespace, messages, true, true);
+/** The namespace the content service's messages (header, nav, sidebar, footer, 404 texts) override. */
+const CONTENT_MESSAGES_NAMESPACE = 'shell';
+
+/** The i18next event that announces the content service's messages, merged into the shell's strings. */
+const SHELL_MESSAGES_MERGED = 'shellMessagesMerged';
+
+/** A shell component re-renders on a language change and when the content service's messages are merged. */
+const SHELL_BINDING = { bindI18n: `languageChanged ${SHELL_MESSAGES_MERGED}` };
+
+/**
+ * The shell's strings (`useTranslation('shell')`), kept current with the content service's
+ * messages. Only these components re-render when the messages arrive: announcing them as a
+ * language change re-rendered every translated component of the page (decision 072).
+ */
+export function useShellTranslation(): UseTranslationResponse<typeof CONTENT_MESSAGES_NAMESPACE, undefined> {
+  return useTranslation(CONTENT_MESSAGES_NAMESPACE, SHELL_BINDING);
+}
+
+/** Merges content-service translations (spec 001 §7) over the shell's bundled strings and announces them. */
+export function mergeShellMessages(language: Language, messages: Bundle): void {
+  i18next.addResourceBundle(language, CONTENT_MESSAGES_NAMESPACE, messages, true, true);
+  if (i18next.language === language) i18next.emit(SHELL_MESSAGES_MERGED);
 }

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { selectBetBuilderActive, useBetBuilderStore } from '../stores/bet-builder-store';
 import { useSlipStore } from '../stores/slip-store';
 import { GiftIcon, LiveIcon, MyBetsIcon, SlipIcon, SportsIcon } from './icons';
+import { useShellTranslation } from '../i18n/i18n';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `bottom-nav__tab${isActive ? ' bottom-nav__tab--active' : ''}`;
@@ -12,7 +12,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  * count (dimmed and inert while the slip is empty), My Bets, Promotions.
  */
 export function BottomNav() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const slipCount = useSlipStore((state) => state.slip.selections.length);
   const dispatch = useSlipStore((state) => state.dispatch);
   // In Bet Builder mode the tab opens the builder slip and counts its lines (decision 035).

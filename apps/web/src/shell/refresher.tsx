@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { refreshBalance } from '../lib/balance';
+import { useShellTranslation } from '../i18n/i18n';
 
 /** How far a pull from the top of the page must go before letting go refreshes (CSS pixels). */
 export const REFRESHER_THRESHOLD_PX = 72;
@@ -23,7 +23,7 @@ function wait(ms: number): Promise<void> {
  * on their own; this is the player asking for fresh data now.
  */
 export function Refresher() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>('idle');
   const [distance, setDistance] = useState(0);

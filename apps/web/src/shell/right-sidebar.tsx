@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../components/dialog';
 import { isAppMode } from '../lib/platform';
@@ -13,6 +12,7 @@ import { AppLoginToggles } from './lazy-features';
 import { ACCOUNT_PAGES, openAccountPage } from './links';
 import { useActiveFreeBets } from './use-free-bets';
 import { openDeposit } from './quick-deposit';
+import { useShellTranslation } from '../i18n/i18n';
 
 function MenuButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
@@ -30,7 +30,7 @@ function MenuButton({ onClick, children }: { onClick: () => void; children: Reac
  * (their code is in the app mode's chunk, which the web never loads).
  */
 export function RightSidebar() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const open = useUiStore((state) => state.rightSidebarOpen);
   const loggedIn = useSessionStore(selectLoggedIn);
   const name = useSessionStore((state) => state.user?.name ?? state.user?.username ?? '');

@@ -1,11 +1,11 @@
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@sportsbook/betting';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ArrowUpIcon } from './icons';
+import { useShellTranslation } from '../i18n/i18n';
 
 /** The scroll-to-top button (spec 001 §2): appears after 300 px of scrolling. */
 export function ScrollToTop() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStreamingStore } from '../stores/streaming-store';
 import { StreamPanel } from './lazy-features';
+import { useShellTranslation } from '../i18n/i18n';
 
 /** Shows or hides the live stream (spec 001 §4 "Streaming visibility toggles"); the player loads on first show. */
 export function StreamToggle() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const visible = useStreamingStore((state) => state.visible);
   return (
     <button

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isAppMode } from '../lib/platform';
 import { storage } from '../lib/storage';
 import { BellIcon } from './icons';
+import { useShellTranslation } from '../i18n/i18n';
 
 const DISMISSED_KEY = 'webpush_dismissed';
 
@@ -16,7 +16,7 @@ export function readNotificationPermission(): NotificationPermission | null {
  * Subscribe button (asks the browser) and a close icon (remembered on this device).
  */
 export function WebPushCard() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [hidden, setHidden] = useState(
     // The app subscribes through its host after a located start (spec 001 §4), never through this card.
     () => isAppMode() || readNotificationPermission() !== 'default' || storage.get(DISMISSED_KEY) === '1',

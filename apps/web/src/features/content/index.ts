@@ -5,7 +5,7 @@ export { usePopularPagesQuery, popularPagesQuery } from './api/popular-pages';
 export { useContentSports, contentSportsQuery } from './api/sports';
 export { useContentScope } from './api/content-scope';
 export type { ContentScope } from './api/content-scope';
-export { useContentTranslations, CONTENT_MESSAGES_NAMESPACE } from './use-content-translations';
+export { useContentTranslations } from './use-content-translations';
 export { usePageSeo } from './use-page-seo';
 export { nestMessages } from './translations-merge';
 export { isSeoTextAutoExpanded, isReviewWidgetShown, isExternalUrl } from './footer-rules';

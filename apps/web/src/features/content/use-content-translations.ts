@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useEffect } from 'react';
-import { loadLanguage, mergeTranslations } from '../../i18n/i18n';
+import { loadLanguage, mergeShellMessages } from '../../i18n/i18n';
 import { useSiteStore } from '../../stores/site-store';
 import { contentTranslationsQuery } from './api/translations';
 import { nestMessages } from './translations-merge';
 
-/** The namespace the content service's messages (header, nav, sidebar, footer, 404 texts) override. */
-export const CONTENT_MESSAGES_NAMESPACE = 'shell';
-
 /**
  * Fetches the content service's translations for the current language and merges them over the
- * bundled strings (spec 001 §7), after the language's own bundle has loaded so they win.
+ * bundled strings (spec 001 §7), after the language's own bundle has loaded so they win. The
+ * shell's components (`useShellTranslation`) re-render with them; nothing else does.
  */
 export function useContentTranslations(): void {
   const lang = useSiteStore((state) => state.language);
@@ -21,10 +18,7 @@ export function useContentTranslations(): void {
     if (!data || data.lang !== lang) return;
     let cancelled = false;
     void loadLanguage(lang).then(() => {
-      if (cancelled) return;
-      mergeTranslations(lang, CONTENT_MESSAGES_NAMESPACE, nestMessages(data.messages));
-      // Re-announce the language so mounted components read the merged strings.
-      if (i18next.language === lang) void i18next.changeLanguage(lang);
+      if (!cancelled) mergeShellMessages(lang, nestMessages(data.messages));
     });
     return () => {
       cancelled = true;

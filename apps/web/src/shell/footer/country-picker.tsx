@@ -1,11 +1,11 @@
 import { COUNTRY_CODES } from '@sportsbook/betting';
-import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '../../stores/site-store';
 import { useSiteSwitch } from '../splash/use-site-switch';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /** The footer's site chooser: one button per country brand, running the site switch (spec 001 §4). */
 export function CountryPicker() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const current = useSiteStore((state) => state.country);
   const switchSite = useSiteSwitch();
   return (

@@ -1,13 +1,13 @@
 import type { FooterLink } from '@sportsbook/protocol';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalIcon } from '../icons';
 import { classifyLink, openAccountPage } from '../links';
 import { isKnownContentAction, useContentAction } from '../use-content-action';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /** The footer menu: each content link goes to a url (route, account page or new tab) or runs an action. */
 export function FooterLinks({ links }: { readonly links: readonly FooterLink[] }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const runAction = useContentAction();
   const shown = links.filter((link) => link.url !== undefined || isKnownContentAction(link.action ?? ''));
   if (shown.length === 0) return null;

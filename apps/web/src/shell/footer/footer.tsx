@@ -1,5 +1,4 @@
 import { CACHE_VERSION } from '@sportsbook/betting';
-import { useTranslation } from 'react-i18next';
 import { useGlobalContent } from '../../features/content';
 import { appVersionOf, isAppMode } from '../../lib/platform';
 import { CountryPicker } from './country-picker';
@@ -8,10 +7,11 @@ import { LogoStrip } from './logo-strip';
 import { ReviewWidget } from './review-widget';
 import { SeoText } from './seo-text';
 import './footer.css';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /** On the native app: the app's build (from its user agent) and the web update it runs (spec 001 §2). */
 function AppVersions() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   if (!isAppMode()) return null;
   const build = appVersionOf(window.navigator.userAgent) ?? '';
   return (
@@ -26,7 +26,7 @@ function AppVersions() {
  * review widget, footer text, copyright and the Greek licence notice; plus the site chooser.
  */
 export function Footer() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { data } = useGlobalContent();
   const content = data?.global.data.attributes;
   return (

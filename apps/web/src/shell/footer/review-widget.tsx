@@ -1,13 +1,13 @@
 import type { ReviewWidget as ReviewWidgetIds } from '@sportsbook/protocol';
-import { useTranslation } from 'react-i18next';
 import { isReviewWidgetShown } from '../../features/content';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /**
  * The review widget's place (spec 001 §2, §5): only with two valid 24-hex ids. The operator's
  * widget script is not loaded from the internet; the box carries the ids for it to bind to.
  */
 export function ReviewWidget({ widget }: { readonly widget: ReviewWidgetIds | null }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   if (!isReviewWidgetShown(widget)) return null;
   return (
     <div

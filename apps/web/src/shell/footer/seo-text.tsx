@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isSeoTextAutoExpanded } from '../../features/content';
 import { ChevronDownIcon } from '../icons';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /** The footer's SEO text (spec 001 §2): collapsible, shown expanded when it is under 200 characters. */
 export function SeoText({ text }: { readonly text: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const id = useId();
   const short = isSeoTextAutoExpanded(text);
   const [expanded, setExpanded] = useState(short);

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { operatorConfig, showsPayAndPlay } from '../../lib/operator';
 import { useAccountFrameStore } from '../../stores/account-frame-store';
 import { selectLoggedIn, useSessionStore } from '../../stores/session-store';
@@ -10,6 +9,7 @@ import { ACCOUNT_PAGES, openAccountPage } from '../links';
 import { openDeposit } from '../quick-deposit';
 import { InboxBadge } from './inbox-badge';
 import { useBalanceText } from './use-balance-text';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /** Opens the right sidebar (account menu); opening a sidebar closes the slip (spec 001 §4). */
 export function openAccountMenu(): void {
@@ -22,7 +22,7 @@ export function openAccountMenu(): void {
  * Both open the account site's registration; its pay-and-play return logs in with `pnptoken`.
  */
 function JoinButton({ small }: { readonly small?: boolean }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const pnp = useSiteStore((state) => showsPayAndPlay(operatorConfig(), state.config.bookmaker, state.language));
   return (
     <button
@@ -38,7 +38,7 @@ function JoinButton({ small }: { readonly small?: boolean }) {
 
 /** Desktop header, right side: Join and Login for a guest; name, balance and Deposit for a player. */
 export function DesktopAccountButtons() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const loggedIn = useSessionStore(selectLoggedIn);
   const username = useSessionStore((state) => state.user?.name ?? state.user?.username ?? '');
   const balance = useBalanceText();
@@ -79,7 +79,7 @@ export function DesktopAccountButtons() {
 
 /** Mobile header, right side: Join and LOG IN (the login overlay, the mobile web login path) for a guest; deposit-plus-balance and the avatar for a player. */
 export function MobileAccountButtons() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const loggedIn = useSessionStore(selectLoggedIn);
   const balance = useBalanceText();
   if (!loggedIn) {

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteStore } from '../../stores/site-store';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /** The brand's logo: a link home showing the country brand's name. */
 export function BrandLogo() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const brand = useSiteStore((state) => state.config.brand);
   const [first, ...rest] = brand.split(' ');
   return (

@@ -1,16 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useGlobalContent } from '../../features/content';
 import { operatorConfig } from '../../lib/operator';
 import { ExternalIcon } from '../icons';
 import { classifyLink, openAccountPage } from '../links';
+import { useShellTranslation } from '../../i18n/i18n';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => `header-tab${isActive ? ' header-tab--active' : ''}`;
 
 /** The header tabs (spec 001 §2): Sports, In Play, Virtual Sports (not with
  * the operator's `disable_virtual_sports`), then the content service's header links. */
 export function HeaderTabs() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { data } = useGlobalContent();
   const links = data?.global.data.attributes.header_links ?? [];
   return (

@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSlipStore } from '../../stores/slip-store';
 import { useUiStore } from '../../stores/ui-store';
 import { MenuIcon, SearchIcon } from '../icons';
 import { MobileAccountButtons } from './account-buttons';
 import { BrandLogo } from './brand-logo';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /** The mobile header (spec 001 §2): hamburger, search, logo, then deposit + balance or Join / LOG IN. */
 export function MobileHeader() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const open = useUiStore((state) => state.leftSidebarOpen);
   const openMenu = () => {
     useSlipStore.getState().dispatch({ type: 'closed' });

@@ -1,7 +1,6 @@
 import { DEPOSIT_MODAL_DEFAULT_AMOUNT_MAJOR, parseStakeInput, toMinor } from '@sportsbook/betting';
 import { legacyDepositResponseSchema } from '@sportsbook/protocol';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { sportsRequest } from '../../lib/sports-api';
 import { useSessionStore } from '../../stores/session-store';
@@ -9,6 +8,7 @@ import { useSiteStore } from '../../stores/site-store';
 import { useUiStore } from '../../stores/ui-store';
 import { ACCOUNT_PAGES, openAccountPage } from '../links';
 import { useQuickDepositStore } from '../quick-deposit';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /** A key for one deposit attempt, so a repeated click never deposits twice (randomUUID needs a secure context). */
 function createIdempotencyKey(): string {
@@ -36,7 +36,7 @@ function unavailableText(method: DepositMethod, t: (key: string, options?: Recor
  * card (the saved one) can be charged; the other methods are shown as unavailable.
  */
 export function DepositModal() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const close = useUiStore((state) => state.closeModal);
   const currency = useSessionStore((state) => state.currency) ?? useSiteStore.getState().config.currency;
   const [text, setText] = useState(String(DEPOSIT_MODAL_DEFAULT_AMOUNT_MAJOR));

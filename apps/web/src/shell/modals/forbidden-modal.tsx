@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { useSiteStore } from '../../stores/site-store';
 import { useUiStore } from '../../stores/ui-store';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /** The forbidden modal (spec 001 §2): the brand is not available in the visitor's country. */
 export function ForbiddenModal() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const brand = useSiteStore((state) => state.config.brand);
   const close = useUiStore((state) => state.closeModal);
   return (

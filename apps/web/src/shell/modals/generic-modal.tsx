@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { useUiStore } from '../../stores/ui-store';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /** The generic modal: a title and a message passed through `openModal('generic', { title, message })`. */
 export function GenericModal() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const props = useUiStore((state) => state.modalProps);
   const close = useUiStore((state) => state.closeModal);
   const title = typeof props.title === 'string' && props.title ? props.title : t('modals.notice');

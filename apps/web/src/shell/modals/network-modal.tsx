@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/i18n';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -24,7 +24,7 @@ export function useOnline(): boolean {
  * drags until the connection is back.
  */
 export function NetworkModal() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const online = useOnline();
   useEffect(() => {
     if (online) return;

@@ -1,11 +1,11 @@
 import { TOAST_DURATION_MS } from '@sportsbook/betting';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../stores/ui-store';
 import type { Toast } from '../../stores/ui-store';
+import { useShellTranslation } from '../../i18n/i18n';
 
 function ToastItem({ toast }: { readonly toast: Toast }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const dismiss = useUiStore((state) => state.dismissToast);
   useEffect(() => {
     const timer = setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS);

@@ -1,14 +1,14 @@
 import { formatMoney, formatOdds, toMoney } from '@sportsbook/betting';
-import { useTranslation } from 'react-i18next';
 import { useOddsFormat } from '../../hooks/use-preferences';
 import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
 import { useActiveFreeBets } from '../use-free-bets';
 import './pages.css';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /** `/account-freebets`: the player's active free bets (amounts in minor units, minimum odds). */
 export function FreeBetsPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { freeBets, loading } = useActiveFreeBets();
   const currency = useSessionStore((state) => state.currency) ?? useSiteStore.getState().config.currency;
   const language = useSiteStore((state) => state.language);

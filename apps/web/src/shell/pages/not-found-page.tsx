@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_PAGES, openAccountPage } from '../links';
 import './pages.css';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /** Adds a `<meta name content>` to the head for as long as the page is shown. */
 function useHeadMeta(name: string, content: string): void {
@@ -20,7 +20,7 @@ function useHeadMeta(name: string, content: string): void {
  * Help Center opening in the account frame.
  */
 export function NotFoundPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   useHeadMeta('robots', 'noindex');
   useHeadMeta('prerender-status-code', '404');
   return (

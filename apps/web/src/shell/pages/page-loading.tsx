@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import './page-loading.css';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /** The fallback while a lazily loaded page arrives. */
 export function PageLoading() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   return (
     <div className="page-loading" role="status">
       <span className="page-loading__spinner" aria-hidden="true" />

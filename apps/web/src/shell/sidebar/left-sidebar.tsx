@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useGlobalContent } from '../../features/content';
 import { selectLoggedIn, useSessionStore } from '../../stores/session-store';
@@ -27,6 +26,7 @@ import { SidebarClock } from './sidebar-clock';
 import { useInPlayMatch } from './use-live-match';
 import { useNow } from './use-now';
 import { useSidebarScroll } from './use-sidebar-scroll';
+import { useShellTranslation } from '../../i18n/i18n';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `side-menu__item${isActive ? ' side-menu__item--active' : ''}`;
@@ -66,7 +66,7 @@ const SIDEBAR_PATHS = new Set(['/', '/search', '/account-bets', '/promotions', '
 
 /** Content header links, listed in the sidebar on mobile where the header has no room (spec 001 "quick links"). */
 function QuickLinks() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { data } = useGlobalContent();
   const links = (data?.global.data.attributes.header_links ?? []).filter((link) => !SIDEBAR_PATHS.has(link.url));
   return links.map((link) => {
@@ -106,7 +106,7 @@ function QuickLinks() {
  * menu, or the live widget on an in-play match), account and help links, and the clock.
  */
 export function LeftSidebar({ mobile = false }: { readonly mobile?: boolean }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const loggedIn = useSessionStore(selectLoggedIn);
   const now = useNow(60_000);
   const navRef = useRef<HTMLElement>(null);

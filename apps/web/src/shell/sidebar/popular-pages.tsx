@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { selectVisiblePopularPages, usePopularPagesQuery } from '../../features/content';
 import { sportsConfigQueryOptions } from '../../hooks/use-sports-config';
@@ -7,13 +6,14 @@ import { useSiteStore } from '../../stores/site-store';
 import { ExternalIcon } from '../icons';
 import { classifyLink, openAccountPage } from '../links';
 import { isKnownContentAction, useContentAction } from '../use-content-action';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /** Actions the sidebar offers as fixed items anyway (Live Schedule): not repeated among popular pages. */
 const FIXED_ACTIONS = new Set(['open_live_schedule']);
 
 /** The left sidebar's popular pages (spec 001 §2), with the time-window and IP-country rules. */
 export function PopularPages({ now }: { readonly now: number }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const ipCountry = useSiteStore((state) => state.ipCountry);
   const { data } = usePopularPagesQuery();
   const sportsConfig = useQuery(sportsConfigQueryOptions()).data?.data ?? [];

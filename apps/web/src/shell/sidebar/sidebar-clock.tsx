@@ -1,12 +1,12 @@
 import { SIDEBAR_CLOCK_TICK_MS } from '@sportsbook/betting';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatClockTime } from '../../lib/format-date';
 import { useSettingsStore } from '../../stores/settings-store';
+import { useShellTranslation } from '../../i18n/i18n';
 
 /** The left sidebar's clock (spec 001 §2): the time in the chosen zone, ticking every second. */
 export function SidebarClock() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const timeZone = useSettingsStore((state) => state.timezone);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

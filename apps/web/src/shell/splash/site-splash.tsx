@@ -1,6 +1,5 @@
 import { COUNTRY_CODES } from '@sportsbook/betting';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '../../lib/countries';
 import { isAppMode } from '../../lib/platform';
 import { sendNative } from '../../lib/native-commands';
@@ -10,6 +9,7 @@ import { applyAllowedLocation, checkLocation } from './location-check';
 import { useSplashStore } from './splash-store';
 import { useSiteSwitch } from './use-site-switch';
 import './splash.css';
+import { useShellTranslation } from '../../i18n/i18n';
 
 let started = false;
 
@@ -55,7 +55,7 @@ function useAppLocationCheck(attempt: number): void {
 
 /** Location denied in the app: it blocks the way on, and the confirm asks the host for the device settings (spec 001 §8). */
 function LocationDeniedPanel({ onRetry }: { readonly onRetry: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
   return (
@@ -79,7 +79,7 @@ function LocationDeniedPanel({ onRetry }: { readonly onRetry: () => void }) {
 
 /** The app's location check failed: say so and offer to try again. */
 function LocationErrorPanel({ onRetry }: { readonly onRetry: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   return (
     <div className="splash splash--declined" role="alertdialog" aria-modal="true" aria-labelledby="splash-error-title">
       <div className="splash__panel">
@@ -103,7 +103,7 @@ export function resetLocationCheckForTests(): void {
 
 /** The declined state: the visitor picks one of the seven sites (spec 001 §2). */
 export function DeclinedPanel() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const switchSite = useSiteSwitch();
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
@@ -149,7 +149,7 @@ function SplashLoader({ text }: { readonly text: string }) {
 
 /** The web's splash: the location check once, the site switch, the declined state. */
 function WebSplash() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const status = useSplashStore((state) => state.status);
   const switchingTo = useSplashStore((state) => state.switchingTo);
   useLocationCheck();
@@ -167,7 +167,7 @@ function WebSplash() {
  * permission blocks the way until it is granted (Retry, or coming back from the settings).
  */
 function AppSplash() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const status = useSplashStore((state) => state.status);
   const switchingTo = useSplashStore((state) => state.switchingTo);
   const [attempt, setAttempt] = useState(0);
