@@ -1,7 +1,8 @@
 /*
  * The entry: the libraries are evaluated first, then, in a task of its own, the app (its
- * schemas, strings and stores), then it mounts. Three shorter tasks instead of one long one keep
- * a slow phone responsive while the page starts (decision 027).
+ * schemas, strings and stores), then, in a third, it mounts (i18next's start, then the first
+ * render). Shorter tasks instead of one long one keep a slow phone responsive while the page
+ * starts (decisions 027 and 072).
  */
 
 import { readEnv } from './lib/env';
@@ -18,4 +19,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void Promise.all([import('react'), import('react-dom/client')])
   .then(nextTask)
   .then(() => import('./app/mount'))
-  .then(({ mount }) => mount(root));
+  .then(async ({ mount }) => {
+    await nextTask();
+    await mount(root);
+  });

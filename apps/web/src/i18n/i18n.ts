@@ -3,8 +3,8 @@ import type { Language } from '@sportsbook/betting';
 import { createLocaleLoader } from '@sportsbook/web-kit';
 import type { Bundle } from '@sportsbook/web-kit';
 import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
-import type { UseTranslationResponse } from 'react-i18next';
+import type { Namespace, TFunction } from 'i18next';
+import { useSyncExternalStore } from 'react';
 
 /*
  * Locale files live at `src/locales/{lang}/{namespace}.json`, one namespace per area of the app
@@ -58,23 +58,79 @@ export const changeLanguage = locales.changeLanguage;
 /** The namespace the content service's messages (header, nav, sidebar, footer, 404 texts) override. */
 const CONTENT_MESSAGES_NAMESPACE = 'shell';
 
-/** The i18next event that announces the content service's messages, merged into the shell's strings. */
-const SHELL_MESSAGES_MERGED = 'shellMessagesMerged';
+/*
+ * The translation hooks of the components a page renders many of (listings, odds buttons) and of
+ * the shell. react-i18next's `useTranslation` builds a copy of the i18next instance for every
+ * component that mounts, a cost a listing of a hundred buttons pays a hundred times (decision
+ * 072); these share one `t` per namespace and language, and re-render their components when the
+ * language changes (and the shell's when the content service's messages arrive).
+ */
+type Listener = () => void;
+const languageListeners = new Set<Listener>();
+const shellListeners = new Set<Listener>();
+let languageRevision = 0;
+let shellRevision = 0;
+const fixedTs = new Map<string, TFunction>();
 
-/** A shell component re-renders on a language change and when the content service's messages are merged. */
-const SHELL_BINDING = { bindI18n: `languageChanged ${SHELL_MESSAGES_MERGED}` };
+function announce(listeners: ReadonlySet<Listener>): void {
+  for (const listener of [...listeners]) listener();
+}
+
+i18next.on('languageChanged', () => {
+  languageRevision += 1;
+  fixedTs.clear();
+  announce(languageListeners);
+});
+
+function subscribeTo(listeners: Set<Listener>): (listener: Listener) => () => void {
+  return (listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+}
+const subscribeLanguage = subscribeTo(languageListeners);
+const subscribeShell = (listener: Listener) => {
+  const unsubscribeLanguage = subscribeLanguage(listener);
+  shellListeners.add(listener);
+  return () => {
+    unsubscribeLanguage();
+    shellListeners.delete(listener);
+  };
+};
+const languageSnapshot = () => languageRevision;
+const shellSnapshot = () => languageRevision * 1_000_000 + shellRevision;
+
+/** One `t` per namespace and snapshot: the same function for every component until the strings change. */
+function fixedT<Ns extends Namespace>(namespace: Ns, revision: number): TFunction<Ns> {
+  const key = `${namespace}|${revision}`;
+  let t = fixedTs.get(key);
+  if (!t) {
+    t = i18next.getFixedT(i18next.language, namespace) as TFunction;
+    fixedTs.set(key, t);
+  }
+  return t as TFunction<Ns>;
+}
+
+/** `t` of a namespace in the current language: `useTranslation(namespace)` for the many-times-rendered parts. */
+export function useStrings<Ns extends Namespace>(namespace: Ns): { readonly t: TFunction<Ns> } {
+  const revision = useSyncExternalStore(subscribeLanguage, languageSnapshot);
+  return { t: fixedT(namespace, revision) };
+}
 
 /**
  * The shell's strings (`useTranslation('shell')`), kept current with the content service's
  * messages. Only these components re-render when the messages arrive: announcing them as a
  * language change re-rendered every translated component of the page (decision 072).
  */
-export function useShellTranslation(): UseTranslationResponse<typeof CONTENT_MESSAGES_NAMESPACE, undefined> {
-  return useTranslation(CONTENT_MESSAGES_NAMESPACE, SHELL_BINDING);
+export function useShellTranslation(): { readonly t: TFunction<typeof CONTENT_MESSAGES_NAMESPACE> } {
+  const revision = useSyncExternalStore(subscribeShell, shellSnapshot);
+  return { t: fixedT(CONTENT_MESSAGES_NAMESPACE, revision) };
 }
 
 /** Merges content-service translations (spec 001 §7) over the shell's bundled strings and announces them. */
 export function mergeShellMessages(language: Language, messages: Bundle): void {
   i18next.addResourceBundle(language, CONTENT_MESSAGES_NAMESPACE, messages, true, true);
-  if (i18next.language === language) i18next.emit(SHELL_MESSAGES_MERGED);
+  if (i18next.language !== language) return;
+  shellRevision += 1;
+  announce(shellListeners);
 }

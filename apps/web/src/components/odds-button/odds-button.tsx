@@ -1,7 +1,6 @@
 import { isPriced, shownOdds } from '@sportsbook/betting';
 import type { Outcome } from '@sportsbook/protocol';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useOddsFormat } from '../../hooks/use-preferences';
 import { useLiveOutcome } from '../../lib/realtime/live-odds';
 import { useSlipStore } from '../../stores/slip-store';
@@ -9,6 +8,7 @@ import type { SlipStore } from '../../stores/slip-store';
 import { buildSlipSelection } from './build-slip-selection';
 import type { OddsButtonEvent, OddsButtonMarket } from './build-slip-selection';
 import './odds-button.css';
+import { useStrings } from '../../i18n/i18n';
 
 /** Props of `OddsButton`. */
 export interface OddsButtonProps {
@@ -51,7 +51,7 @@ export const OddsButton = memo(function OddsButton({
   startingPrice,
   className,
 }: OddsButtonProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useStrings('catalog');
   const format = useOddsFormat();
   const live = useLiveOutcome(outcome.id);
   const odds = live?.odds ?? outcome.odds;

@@ -1,8 +1,8 @@
 import type { SportEvent } from '@sportsbook/protocol';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { groupByCompetition } from '../lib/group-events';
 import { CompetitionSection } from './competition-section';
+import { useStrings } from '../../../i18n/i18n';
 
 /** Events rendered at first and added by each "Show more": a long listing stays quick to render. */
 export const LISTING_PAGE_SIZE = 30;
@@ -23,7 +23,7 @@ export function EventListing({
   readonly events: readonly SportEvent[];
   readonly headingLevel?: 'h2' | 'h3';
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useStrings('catalog');
   const [shown, setShown] = useState(LISTING_PAGE_SIZE);
   // A longer listing renders in a transition, which React splits into slices of a few
   // milliseconds, so its arrival never holds the main thread long enough to delay a tap.

@@ -1,12 +1,12 @@
 import type { SportEvent } from '@sportsbook/protocol';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { eventPath } from '../lib/event-path';
 import { EventTeams } from './event-teams';
 import { EventTime } from './event-time';
 import { MarketOutcomes } from './market-outcomes';
 import { StatsButton } from './stats-button';
+import { useStrings } from '../../../i18n/i18n';
 
 /** Outcomes a listing row shows before pointing to the match screen. */
 const ROW_OUTCOMES = 3;
@@ -17,7 +17,7 @@ const ROW_OUTCOMES = 3;
  * another event leaves this row alone.
  */
 export const EventRow = memo(function EventRow({ event }: { readonly event: SportEvent }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useStrings('catalog');
   const market = event.markets[0];
   const extraOutcomes = market ? market.outcomes.length - ROW_OUTCOMES : 0;
   const titleId = `event-${event.id}-title`;

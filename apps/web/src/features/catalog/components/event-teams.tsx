@@ -1,5 +1,5 @@
 import type { EventHeader, EventStats } from '@sportsbook/protocol';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../i18n/i18n';
 
 function hasScore(stats: EventStats | null): stats is EventStats {
   return stats !== null && (stats.home_scores !== undefined || stats.away_scores !== undefined);
@@ -19,7 +19,7 @@ interface TeamLineProps {
 }
 
 function TeamLine({ name, score, set, serving, showScore, showSet }: TeamLineProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useStrings('catalog');
   return (
     <span className="event-teams__line">
       <span className="event-teams__server" aria-hidden={!serving}>

@@ -1,8 +1,8 @@
 import type { EventHeader } from '@sportsbook/protocol';
-import { useTranslation } from 'react-i18next';
 import { useEventDate } from '../hooks/use-event-date';
 import { isStartingSoon } from '../lib/countdown';
 import { Countdown } from './countdown';
+import { useStrings } from '../../../i18n/i18n';
 
 /** Reads the clock once per render; the countdown itself ticks. */
 function useIsSoon(startsAt: string): boolean {
@@ -14,7 +14,7 @@ function useIsSoon(startsAt: string): boolean {
  * its date as 'MMM dd, H:mm' in the bettor's time zone.
  */
 export function EventTime({ event }: { readonly event: EventHeader }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useStrings('catalog');
   const date = useEventDate(event.starts_at);
   const soon = useIsSoon(event.starts_at);
   if (event.status === 'ended') return <span className="event-time event-time--ended">{t('time.ended')}</span>;

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../stores/ui-store';
+import { useStrings } from '../../../i18n/i18n';
 
 /** Opens the stats modal of an event (spec 001 §2 "Stats modal"). */
 export function StatsButton({ eventId, eventName }: { readonly eventId: number; readonly eventName: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useStrings('catalog');
   const openModal = useUiStore((state) => state.openModal);
   return (
     <button

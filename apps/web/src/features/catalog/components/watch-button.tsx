@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { streamsQuery } from '../../../lib/streams-api';
 import { useSiteStore } from '../../../stores/site-store';
 import { useStreamingStore } from '../../../stores/streaming-store';
+import { useStrings } from '../../../i18n/i18n';
 
 /** 'Watch' on the match page of a streamed live event: opens the stream panel on its stream (issue 14). */
 export function WatchButton({ eventId, eventName }: { readonly eventId: number; readonly eventName: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useStrings('catalog');
   const language = useSiteStore((state) => state.language);
   const bookmaker = useSiteStore((state) => state.config.bookmaker);
   const streams = useQuery(streamsQuery(bookmaker, language));
