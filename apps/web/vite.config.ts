@@ -177,11 +177,16 @@ export default defineConfig({
         codeSplitting: {
           minSize: 8_000,
           groups: [
-            // What the entry imports itself — Vite's helper for lazy imports and the two modules
+            // What the entry imports itself — Vite's helper for lazy imports and the three modules
             // `src/main.tsx` imports — is a chunk of its own (decision 070). In `boot` or `vendor` it
             // made the entry import them, so the entry's first task evaluated the libraries and the
             // shell together, undoing main.tsx's three tasks. A new import of main.tsx belongs here.
-            { name: 'start', test: /preload-helper|src[\\/]lib[\\/](env|platform)\.ts$/, priority: 4, minSize: 0 },
+            {
+              name: 'start',
+              test: /preload-helper|src[\\/]lib[\\/](env|platform|next-task)\.ts$/,
+              priority: 4,
+              minSize: 0,
+            },
             // hls.js (≈ 100 KB gzip) is the stream player's own: fetched when a stream is first played (decision 037).
             { name: 'hls', test: /node_modules[\\/]hls\.js[\\/]/, priority: 3 },
             // The libraries.

@@ -6,6 +6,7 @@
  */
 
 import { readEnv } from './lib/env';
+import { nextTask } from './lib/next-task';
 import { adoptDeviceSimulator } from './lib/platform';
 
 // The development device simulator puts the app's bridge on this window before anything reads it.
@@ -13,8 +14,6 @@ adoptDeviceSimulator(readEnv().testBuild);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void Promise.all([import('react'), import('react-dom/client')])
   .then(nextTask)

@@ -3,6 +3,7 @@ import type { WsRequestType } from '@sportsbook/protocol';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
 import { ApiError } from '../http';
+import { nextTask } from '../next-task';
 import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
 import { requestHttpTwin } from './http-twins';
@@ -98,7 +99,11 @@ export async function socketRequest<Schema extends z.core.$ZodType>(
   if (socket.getStatus() === 'connecting') await socket.whenOpen(FIRST_CONNECT_WAIT_MS);
   if (socket.getStatus() === 'open') {
     try {
-      return parseAnswer(type, schema, await socket.request(type, config.bookmaker, fullParams));
+      const answer = await socket.request(type, config.bookmaker, fullParams);
+      // A listing's answer is inflated in one task and parsed in the next: together they were
+      // one long task on a phone (decision 072).
+      await nextTask();
+      return parseAnswer(type, schema, answer);
     } catch (error) {
       if (error instanceof SocketRequestError) throw new ApiError(error.message, error.code, 200);
       if (error instanceof ApiError) throw error;
