@@ -39,8 +39,8 @@ import { useLanguageSync, useLoadQueryParams } from './use-app-start';
 import { useRouteChangeEffects } from './use-route-change-effects';
 import { useFreshSnapshotOnReconnect } from './use-fresh-snapshot-on-reconnect';
 import { useSlipExpiry } from './use-slip-expiry';
-import './layout.css';
 import { useShellTranslation } from '../i18n/i18n';
+import './layout.css';
 
 // The sidebar is the drawer on mobile, so it loads on first use there (the home route's budget).
 const LeftSidebar = lazy(() => import('../shell/sidebar/left-sidebar').then((m) => ({ default: m.LeftSidebar })));

@@ -78,6 +78,7 @@ function announce(listeners: ReadonlySet<Listener>): void {
 
 i18next.on('languageChanged', () => {
   languageRevision += 1;
+  shellRevision += 1;
   fixedTs.clear();
   announce(languageListeners);
 });
@@ -98,10 +99,11 @@ const subscribeShell = (listener: Listener) => {
   };
 };
 const languageSnapshot = () => languageRevision;
-const shellSnapshot = () => languageRevision * 1_000_000 + shellRevision;
+/** Moves on a language change and when the content service's messages are merged. */
+const shellSnapshot = () => shellRevision;
 
-/** One `t` per namespace and snapshot: the same function for every component until the strings change. */
-function fixedT<Ns extends Namespace>(namespace: Ns, revision: number): TFunction<Ns> {
+/** One `t` per namespace and revision: the same function for every component until the strings change. */
+function fixedT<Ns extends Namespace>(namespace: Ns, revision: string): TFunction<Ns> {
   const key = `${namespace}|${revision}`;
   let t = fixedTs.get(key);
   if (!t) {
@@ -114,7 +116,7 @@ function fixedT<Ns extends Namespace>(namespace: Ns, revision: number): TFunctio
 /** `t` of a namespace in the current language: `useTranslation(namespace)` for the many-times-rendered parts. */
 export function useStrings<Ns extends Namespace>(namespace: Ns): { readonly t: TFunction<Ns> } {
   const revision = useSyncExternalStore(subscribeLanguage, languageSnapshot);
-  return { t: fixedT(namespace, revision) };
+  return { t: fixedT(namespace, `language ${revision}`) };
 }
 
 /**
@@ -124,7 +126,7 @@ export function useStrings<Ns extends Namespace>(namespace: Ns): { readonly t: T
  */
 export function useShellTranslation(): { readonly t: TFunction<typeof CONTENT_MESSAGES_NAMESPACE> } {
   const revision = useSyncExternalStore(subscribeShell, shellSnapshot);
-  return { t: fixedT(CONTENT_MESSAGES_NAMESPACE, revision) };
+  return { t: fixedT(CONTENT_MESSAGES_NAMESPACE, `shell ${revision}`) };
 }
 
 /** Merges content-service translations (spec 001 §7) over the shell's bundled strings and announces them. */

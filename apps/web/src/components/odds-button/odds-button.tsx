@@ -7,8 +7,8 @@ import { useSlipStore } from '../../stores/slip-store';
 import type { SlipStore } from '../../stores/slip-store';
 import { buildSlipSelection } from './build-slip-selection';
 import type { OddsButtonEvent, OddsButtonMarket } from './build-slip-selection';
-import './odds-button.css';
 import { useStrings } from '../../i18n/i18n';
+import './odds-button.css';
 
 /** Props of `OddsButton`. */
 export interface OddsButtonProps {

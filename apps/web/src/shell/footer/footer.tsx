@@ -6,8 +6,8 @@ import { FooterLinks } from './footer-links';
 import { LogoStrip } from './logo-strip';
 import { ReviewWidget } from './review-widget';
 import { SeoText } from './seo-text';
-import './footer.css';
 import { useShellTranslation } from '../../i18n/i18n';
+import './footer.css';
 
 /** On the native app: the app's build (from its user agent) and the web update it runs (spec 001 §2). */
 function AppVersions() {

@@ -3,8 +3,8 @@ import { useOddsFormat } from '../../hooks/use-preferences';
 import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
 import { useActiveFreeBets } from '../use-free-bets';
-import './pages.css';
 import { useShellTranslation } from '../../i18n/i18n';
+import './pages.css';
 
 /** `/account-freebets`: the player's active free bets (amounts in minor units, minimum odds). */
 export function FreeBetsPage() {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_PAGES, openAccountPage } from '../links';
-import './pages.css';
 import { useShellTranslation } from '../../i18n/i18n';
+import './pages.css';
 
 /** Adds a `<meta name content>` to the head for as long as the page is shown. */
 function useHeadMeta(name: string, content: string): void {

@@ -1,5 +1,5 @@
-import './page-loading.css';
 import { useShellTranslation } from '../../i18n/i18n';
+import './page-loading.css';
 
 /** The fallback while a lazily loaded page arrives. */
 export function PageLoading() {

@@ -8,8 +8,8 @@ import { useSiteStore } from '../../stores/site-store';
 import { applyAllowedLocation, checkLocation } from './location-check';
 import { useSplashStore } from './splash-store';
 import { useSiteSwitch } from './use-site-switch';
-import './splash.css';
 import { useShellTranslation } from '../../i18n/i18n';
+import './splash.css';
 
 let started = false;
 
