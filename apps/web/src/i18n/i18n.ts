@@ -81,6 +81,7 @@ i18next.on('languageChanged', () => {
   shellRevision += 1;
   fixedTs.clear();
   announce(languageListeners);
+  announce(shellListeners);
 });
 
 function subscribeTo(listeners: Set<Listener>): (listener: Listener) => () => void {
@@ -90,14 +91,8 @@ function subscribeTo(listeners: Set<Listener>): (listener: Listener) => () => vo
   };
 }
 const subscribeLanguage = subscribeTo(languageListeners);
-const subscribeShell = (listener: Listener) => {
-  const unsubscribeLanguage = subscribeLanguage(listener);
-  shellListeners.add(listener);
-  return () => {
-    unsubscribeLanguage();
-    shellListeners.delete(listener);
-  };
-};
+/** The shell's components hear both a language change and the content service's messages. */
+const subscribeShell = subscribeTo(shellListeners);
 const languageSnapshot = () => languageRevision;
 /** Moves on a language change and when the content service's messages are merged. */
 const shellSnapshot = () => shellRevision;
