@@ -68,9 +68,10 @@ export function formatDisplayDate(value: string | number | Date, timeZone: strin
 }
 
 /**
- * Builds the formatter of a zone and language ahead of use: the first one loads the time-zone
- * data, which costs a slow phone tens of milliseconds that are better spent in a task of their
- * own than inside the render of the first listing.
+ * Builds the formatter of a zone and language ahead of use, in a task of its own rather than
+ * inside the render of the first listing. The page's first date format loads the browser's date
+ * data (tens of milliseconds on a slow phone); `main.tsx` has usually done that during the
+ * download (decision 072), and then this takes a millisecond or two.
  */
 export function prepareDateFormat(timeZone: string, locale = 'en'): void {
   formatterFor(locale, isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
