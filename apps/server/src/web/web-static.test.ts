@@ -9,6 +9,10 @@ describe('webStatic', () => {
   const root = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Sportsbook</title><!--sportsbook-env-->');
   writeFileSync(join(root, 'app.js'), 'console.log(1)');
+  mkdirSync(join(root, 'assets', 'logos'), { recursive: true });
+  writeFileSync(join(root, 'assets', 'vendor-CuDY1_TH.js'), 'export {};');
+  writeFileSync(join(root, 'assets', 'boot-mJp3fBI_.css'), 'body{}');
+  writeFileSync(join(root, 'assets', 'logos', 'visa.svg'), '<svg/>');
   mkdirSync(join(root, 'betbuilder'));
   writeFileSync(
     join(root, 'betbuilder', 'index.html'),
@@ -26,6 +30,20 @@ describe('webStatic', () => {
     const response = await app.inject({ url: '/app.js' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
+  });
+
+  it('lets a browser keep the hashed build files for good and revalidate everything else', async () => {
+    for (const url of ['/assets/vendor-CuDY1_TH.js', '/assets/boot-mJp3fBI_.css']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/app.js', '/assets/logos/visa.svg']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=0');
+    }
+    expect((await app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a client route with the index page', async () => {

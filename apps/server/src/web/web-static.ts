@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { inlineSourcesOf } from './security-headers';
@@ -39,6 +39,15 @@ export interface WebStaticOptions {
 /** The built Bet Builder frame page (an entry of the web build, decision 035). */
 const BET_BUILDER_PAGE = '/betbuilder/index.html';
 
+/**
+ * A file the build names by its content (`assets/vendor-CuDY1_TH.js`): a new build gives new names,
+ * so a browser may keep it for good. Other files (`assets/logos/…`, the favicon) keep their names
+ * across builds and are revalidated.
+ */
+const HASHED_ASSET = /^assets\/[^/]+-[\w-]{8}\.(?:js|css)$/;
+/** The cache lifetime of a hashed asset: a year, never revalidated (decision 073). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Where the built index page takes the runtime environment. */
 const ENV_PLACEHOLDER = '<!--sportsbook-env-->';
 
@@ -75,6 +84,10 @@ export const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, optio
     wildcard: false,
     index: false,
     allowedPath: (path) => path !== '/index.html' && path !== BET_BUILDER_PAGE,
+    // Without it every script of a visit is asked again with If-None-Match: a round trip each on a phone.
+    setHeaders: (reply, path) => {
+      if (HASHED_ASSET.test(relative(root, path).split(sep).join('/'))) reply.header('cache-control', IMMUTABLE);
+    },
   });
   app.get('/', (_request, reply) => sendIndex(reply));
   // The Bet Builder frame page (decision 035), framed by the client's modal from this same origin.
