@@ -57,9 +57,10 @@ function appChunkNamer(): Rolldown.CodeSplittingNameFunction {
 }
 
 /**
- * Names the `boot` and `first-screen` chunks (and their CSS) in the page, so the browser fetches
- * them with the entry instead of after the entry has run (they are still imported lazily), and
- * lowers the priority of every script the page names.
+ * Names the `boot` and `first-screen` chunks (and their CSS), and the small lazy chunks every first
+ * screen imports, in the page, so the browser fetches them with the entry instead of after the
+ * entry has run (they are still imported lazily), and lowers the priority of every script the page
+ * names.
  */
 function preloadFirstScreen(): Plugin {
   return {

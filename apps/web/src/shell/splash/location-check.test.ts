@@ -43,4 +43,20 @@ describe('the location check', () => {
     await expect(checkLocation('en', 1_000)).rejects.toThrow();
     expect(useSiteStore.getState().ipCountry).toBeNull();
   });
+
+  it('keeps the IP details when only the restriction check fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL) =>
+        new URL(String(input), 'http://localhost').pathname === '/ip/details'
+          ? json({ country: 'GB', ip_address: '203.0.113.8', is_tester: false })
+          : json({ status: 0, message: 'UNAVAILABLE' }, 503),
+      ),
+    );
+    await expect(checkLocation('en', 1_000)).rejects.toThrow();
+    // The failed check may answer first; the details are stored when they come.
+    await vi.waitFor(() =>
+      expect(useSiteStore.getState()).toMatchObject({ ipCountry: 'GB', ipAddress: '203.0.113.8' }),
+    );
+  });
 });

@@ -15,23 +15,23 @@ export type LocationResult = RestrictionCheckResponse['data'];
 
 /**
  * The location check (spec 001 §7): `GET /ip/details` (visitor country, address, tester flag,
- * kept in the site store) and `GET /geo/restriction-check?time&lang` with a 10 s timeout. Neither
- * needs the other's answer, so both are asked at once: the splash waits one round trip, not two
- * (decision 073). Either failing fails the check, as when they were asked in turn.
+ * kept in the site store as soon as they arrive) and `GET /geo/restriction-check?time&lang` with
+ * a 10 s timeout. Neither needs the other's answer, so both are asked at once: the splash waits one
+ * round trip, not two (decision 073). Either failing fails the check, as when they were asked in turn.
  */
 export async function checkLocation(lang: Language, now: number): Promise<LocationResult> {
-  const [details, check] = await Promise.all([
-    sportsRequest('/ip/details', { schema: ipDetailsSchema }),
-    sportsRequest('/geo/restriction-check', {
-      schema: restrictionCheckResponseSchema,
-      query: { time: String(now), lang },
-      timeoutMs: RESTRICTION_CHECK_TIMEOUT_MS,
-    }),
-  ]);
-  useSiteStore
-    .getState()
-    .setIpDetails({ country: details.country, ipAddress: details.ip_address, isTester: details.is_tester });
-  return check.data;
+  const details = sportsRequest('/ip/details', { schema: ipDetailsSchema }).then((answer) =>
+    useSiteStore
+      .getState()
+      .setIpDetails({ country: answer.country, ipAddress: answer.ip_address, isTester: answer.is_tester }),
+  );
+  const check = sportsRequest('/geo/restriction-check', {
+    schema: restrictionCheckResponseSchema,
+    query: { time: String(now), lang },
+    timeoutMs: RESTRICTION_CHECK_TIMEOUT_MS,
+  });
+  const [, answer] = await Promise.all([details, check]);
+  return answer.data;
 }
 
 /**
