@@ -202,18 +202,14 @@ describe.skipIf(!databaseUrl || !redisUrl)('several instances on one PostgreSQL 
   });
 
   it('settles each bet exactly once when both instances run settlement at the same moment', async () => {
-    const outcomeIds = [
-      ...new Set(
-        (
-          await handle.execute<{ outcome_id: string }>(
-            `SELECT DISTINCT outcome_id::text FROM bet_legs g JOIN bets b ON b.id = g.bet_id WHERE b.status = 'open'`,
-          )
-        ).map((row) => Number(row.outcome_id)),
-      ),
-    ];
-    // As the feed would: the outcomes are decided, then the feed announces its change on the bus.
+    const legs = await handle.execute<{ outcome_id: string; event_id: string }>(
+      `SELECT DISTINCT outcome_id::text, g.event_id::text FROM bet_legs g JOIN bets b ON b.id = g.bet_id WHERE b.status = 'open'`,
+    );
+    const outcomeIds = [...new Set(legs.map((row) => Number(row.outcome_id)))];
+    const ended = [...new Set(legs.map((row) => Number(row.event_id)))];
+    // As the feed would: the outcomes are decided, then the feed announces the events it ended on the bus.
     await handle.execute(`UPDATE outcomes SET result = 'won' WHERE id IN (${outcomeIds.join(',')})`);
-    await redis.publish(BUS_FEED_CHANGES_CHANNEL, JSON.stringify({ added: [], updated: [], ended: [] }));
+    await redis.publish(BUS_FEED_CHANGES_CHANNEL, JSON.stringify({ added: [], updated: [], ended }));
     const settled = await poll(
       async () =>
         (await handle.execute<{ n: number }>(`SELECT count(*)::int AS n FROM bets WHERE status = 'won'`))[0]!.n,

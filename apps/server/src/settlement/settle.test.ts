@@ -78,6 +78,21 @@ describe.each(testDatabaseTargets())('settling bets on $name', (target) => {
     await expectLedgerMatchesBalance(player);
   });
 
+  it('settles only the bets on the events it is given (the ended events of a feed change)', async () => {
+    const player = await t.newPlayer();
+    const selection = await t.selection('Real Madrid');
+    const id = await place(slipBody([selection], { stake: 1_000 }), player);
+    await decide('Real Madrid', 'won');
+    const scoped = (eventIds: number[]) =>
+      settleResolvedBets(t.database, { eventIds, onError: (error) => expect.unreachable(String(error)) });
+    expect(await scoped([])).toMatchObject({ examined: 0 });
+    expect(await scoped([selection.event_id + 1_000_000])).toMatchObject({ examined: 0 });
+    expect(await betRow(id)).toMatchObject({ status: 'open' });
+    expect((await scoped([selection.event_id])).settled).toEqual({ won: 1, partly_won: 0, lost: 0, void: 0 });
+    expect(await betRow(id)).toMatchObject({ status: 'won', payout: 1_450 });
+    await expectLedgerMatchesBalance(player);
+  });
+
   it('settles a losing single lost with payout 0 and no ledger row', async () => {
     const player = await t.newPlayer();
     const id = await place(slipBody([await t.selection('Alcaraz')], { stake: 1_000 }), player);

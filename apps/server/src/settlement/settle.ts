@@ -38,6 +38,8 @@ export interface SettleOptions {
   readonly wallet?: Pick<Wallet, 'balanceOf'>;
   /** Told about a player event that could not be published; the settlement stands. */
   readonly onEventError?: PlayerEventErrorReporter;
+  /** Only bets with a leg on these events (the feed's ended events); default every open bet. */
+  readonly eventIds?: readonly number[];
 }
 
 /** What one run did. */
@@ -82,7 +84,12 @@ function earnedBoost(bet: BetRow, payout: number): number {
 }
 
 /** Open bets after `afterId` with a leg that trading has decided and the bet has not recorded. */
-async function findCandidates(handle: DatabaseHandle, afterId: number, limit: number): Promise<number[]> {
+async function findCandidates(
+  handle: DatabaseHandle,
+  afterId: number,
+  limit: number,
+  eventIds: readonly number[] | undefined,
+): Promise<number[]> {
   const rows = await handle.db
     .selectDistinct({ id: bets.id })
     .from(bets)
@@ -94,6 +101,7 @@ async function findCandidates(handle: DatabaseHandle, afterId: number, limit: nu
         eq(bets.status, 'open'),
         gt(bets.id, afterId),
         isNull(betLegs.result),
+        eventIds ? inArray(betLegs.eventId, [...eventIds]) : undefined,
         or(isNotNull(outcomes.result), inArray(markets.status, ['resolved', 'void'])),
       ),
     )
@@ -280,7 +288,8 @@ export async function settleResolvedBets(handle: DatabaseHandle, options: Settle
   const { bus } = options;
   const wallet = bus ? (options.wallet ?? createWallet(handle)) : null;
   for (;;) {
-    const ids = await findCandidates(handle, afterId, batchSize);
+    const ids =
+      options.eventIds?.length === 0 ? [] : await findCandidates(handle, afterId, batchSize, options.eventIds);
     for (const betId of ids) {
       examined += 1;
       try {

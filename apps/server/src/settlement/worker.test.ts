@@ -28,11 +28,34 @@ describe('the settlement worker', () => {
     });
     try {
       for (let i = 0; i < 5; i += 1)
-        await bus.publish(BUS_FEED_CHANGES_CHANNEL, { added: [], updated: [i], ended: [] });
+        await bus.publish(BUS_FEED_CHANGES_CHANNEL, { added: [], updated: [], ended: [i] });
       await vi.waitFor(() => expect(runs).toHaveLength(1), { timeout: 5_000 });
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(runs).toHaveLength(1);
       expect(runs[0]).toMatchObject({ examined: 0, failed: 0 });
+    } finally {
+      await worker.stop();
+      await bus.close();
+    }
+  });
+
+  it('runs nothing for a change that ends no event: the feed decides markets only when their event ends', async () => {
+    const bus = createInProcessBus();
+    let runs = 0;
+    const worker = startSettlementWorker({
+      handle: database,
+      bus,
+      intervalMs: 0,
+      debounceMs: 0,
+      onRun: () => void (runs += 1),
+    });
+    try {
+      await bus.publish(BUS_FEED_CHANGES_CHANNEL, { added: [1], updated: [2, 3], ended: [] });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(runs).toBe(0);
+      // A message it cannot read asks for a full run, as every message did before.
+      await bus.publish(BUS_FEED_CHANGES_CHANNEL, { unexpected: true });
+      await vi.waitFor(() => expect(runs).toBe(1), { timeout: 5_000 });
     } finally {
       await worker.stop();
       await bus.close();

@@ -1,4 +1,4 @@
-import { BUS_FEED_CHANGES_CHANNEL } from '@sportsbook/protocol';
+import { BUS_FEED_CHANGES_CHANNEL, feedChangesSchema } from '@sportsbook/protocol';
 import type { Bus } from '../realtime/bus';
 import type { DatabaseHandle } from '../storage/database';
 import { settleResolvedBets } from './settle';
@@ -8,7 +8,7 @@ import type { SettleOptions, SettleReport } from './settle';
 export interface SettlementWorkerOptions {
   readonly handle: DatabaseHandle;
   readonly bus: Bus;
-  /** Safety-net run every `intervalMs` (default 30 s; 0 turns it off). */
+  /** Safety-net run over every open bet every `intervalMs` (default 30 s; 0 turns it off). */
   readonly intervalMs?: number;
   /** Wait after a FeedChanges before running, so a burst of ticks costs one run (default 200 ms). */
   readonly debounceMs?: number;
@@ -30,9 +30,10 @@ const DEFAULT_INTERVAL_MS = 30_000;
 const DEFAULT_DEBOUNCE_MS = 200;
 
 /**
- * Settles bets when the feed announces changes (debounced) and on an interval as a safety net
- * (a missed bus message, a bet that failed once). Runs never overlap in one process; a trigger
- * during a run asks for one more run after it. Errors are reported, never thrown.
+ * Settles the bets on the events the feed announces it ended (debounced), and every open bet on an
+ * interval as a safety net (a missed bus message, a bet that failed once) and on `runNow`. Runs
+ * never overlap in one process; a trigger during a run asks for one more run after it. Errors are
+ * reported, never thrown.
  */
 export function startSettlementWorker(options: SettlementWorkerOptions): SettlementWorker {
   const { handle, bus } = options;
@@ -43,12 +44,18 @@ export function startSettlementWorker(options: SettlementWorkerOptions): Settlem
   let running: Promise<void> | null = null;
   let again = false;
   let debounce: ReturnType<typeof setTimeout> | null = null;
+  // What the next run looks at: every open bet, or only bets on the events the feed ended.
+  let full = false;
+  const ended = new Set<number>();
 
   async function runLoop(): Promise<void> {
     do {
       again = false;
+      const scope = full ? {} : { eventIds: [...ended] };
+      full = false;
+      ended.clear();
       try {
-        const report = await settleResolvedBets(handle, { bus, ...options.settle });
+        const report = await settleResolvedBets(handle, { bus, ...options.settle, ...scope });
         options.onRun?.(report);
       } catch (error) {
         onError(error);
@@ -56,8 +63,9 @@ export function startSettlementWorker(options: SettlementWorkerOptions): Settlem
     } while (again && !stopped);
   }
 
-  function trigger(): Promise<void> {
+  function trigger(scope: 'full' | 'ended' = 'full'): Promise<void> {
     if (stopped) return Promise.resolve();
+    if (scope === 'full') full = true;
     if (running) {
       again = true;
       return running;
@@ -68,12 +76,19 @@ export function startSettlementWorker(options: SettlementWorkerOptions): Settlem
     return running;
   }
 
-  const unsubscribe = bus.subscribe(BUS_FEED_CHANGES_CHANNEL, () => {
+  const unsubscribe = bus.subscribe(BUS_FEED_CHANGES_CHANNEL, (payload) => {
     if (stopped) return;
+    // The feed decides markets only when their event ends (trading/feed/live.ts `evaluate`), so a
+    // change settles only the bets on the events it ended (decision 074). An unreadable message
+    // asks for a full run, as every message did before.
+    const changes = feedChangesSchema.safeParse(payload);
+    if (changes.success && changes.data.ended.length === 0) return;
+    if (changes.success) for (const id of changes.data.ended) ended.add(id);
+    else full = true;
     if (debounce) clearTimeout(debounce);
     debounce = setTimeout(() => {
       debounce = null;
-      void trigger();
+      void trigger(full ? 'full' : 'ended');
     }, debounceMs);
   });
   const interval = intervalMs > 0 ? setInterval(() => void trigger(), intervalMs) : null;
@@ -81,7 +96,7 @@ export function startSettlementWorker(options: SettlementWorkerOptions): Settlem
 
   return {
     // A run in flight may have read the bets before the caller's change: it runs once more.
-    runNow: trigger,
+    runNow: () => trigger('full'),
     async stop() {
       stopped = true;
       unsubscribe();
