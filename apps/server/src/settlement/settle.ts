@@ -83,7 +83,7 @@ function earnedBoost(bet: BetRow, payout: number): number {
   );
 }
 
-/** Open bets after `afterId` with a leg that trading has decided and the bet has not recorded. */
+/** Open bets after `afterId` with a leg (on one of `eventIds`, when given) that trading has decided and the bet has not recorded. */
 async function findCandidates(
   handle: DatabaseHandle,
   afterId: number,
