@@ -16,6 +16,19 @@ describe('the settlement worker', () => {
   }, 60_000);
   afterAll(() => database?.close());
 
+  /** A worker with no interval and no debounce that counts its runs. */
+  function countingWorker(bus: ReturnType<typeof createInProcessBus>) {
+    let runs = 0;
+    const worker = startSettlementWorker({
+      handle: database,
+      bus,
+      intervalMs: 0,
+      debounceMs: 0,
+      onRun: () => void (runs += 1),
+    });
+    return { worker, runs: () => runs };
+  }
+
   it('runs once for a burst of feed changes, after the debounce', async () => {
     const bus = createInProcessBus();
     const runs: SettleReport[] = [];
@@ -41,21 +54,14 @@ describe('the settlement worker', () => {
 
   it('runs nothing for a change that ends no event: the feed decides markets only when their event ends', async () => {
     const bus = createInProcessBus();
-    let runs = 0;
-    const worker = startSettlementWorker({
-      handle: database,
-      bus,
-      intervalMs: 0,
-      debounceMs: 0,
-      onRun: () => void (runs += 1),
-    });
+    const { worker, runs } = countingWorker(bus);
     try {
       await bus.publish(BUS_FEED_CHANGES_CHANNEL, { added: [1], updated: [2, 3], ended: [] });
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(runs).toBe(0);
+      expect(runs()).toBe(0);
       // A message it cannot read asks for a full run, as every message did before.
       await bus.publish(BUS_FEED_CHANGES_CHANNEL, { unexpected: true });
-      await vi.waitFor(() => expect(runs).toBe(1), { timeout: 5_000 });
+      await vi.waitFor(() => expect(runs()).toBe(1), { timeout: 5_000 });
     } finally {
       await worker.stop();
       await bus.close();
@@ -104,18 +110,11 @@ describe('the settlement worker', () => {
 
   it('stops listening once stopped', async () => {
     const bus = createInProcessBus();
-    let runs = 0;
-    const worker = startSettlementWorker({
-      handle: database,
-      bus,
-      intervalMs: 0,
-      debounceMs: 0,
-      onRun: () => void (runs += 1),
-    });
+    const { worker, runs } = countingWorker(bus);
     await worker.stop();
     await bus.publish(BUS_FEED_CHANGES_CHANNEL, { added: [], updated: [], ended: [1] });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(runs).toBe(0);
+    expect(runs()).toBe(0);
     await bus.close();
   });
 });

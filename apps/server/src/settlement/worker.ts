@@ -63,9 +63,9 @@ export function startSettlementWorker(options: SettlementWorkerOptions): Settlem
     } while (again && !stopped);
   }
 
-  function trigger(scope: 'full' | 'ended' = 'full'): Promise<void> {
+  /** Starts a run, or asks the one in flight for another; `full` or `ended` says what it looks at. */
+  function trigger(): Promise<void> {
     if (stopped) return Promise.resolve();
-    if (scope === 'full') full = true;
     if (running) {
       again = true;
       return running;
@@ -88,15 +88,19 @@ export function startSettlementWorker(options: SettlementWorkerOptions): Settlem
     if (debounce) clearTimeout(debounce);
     debounce = setTimeout(() => {
       debounce = null;
-      void trigger(full ? 'full' : 'ended');
+      void trigger();
     }, debounceMs);
   });
-  const interval = intervalMs > 0 ? setInterval(() => void trigger(), intervalMs) : null;
+  const fullRun = (): Promise<void> => {
+    full = true;
+    return trigger();
+  };
+  const interval = intervalMs > 0 ? setInterval(() => void fullRun(), intervalMs) : null;
   interval?.unref?.();
 
   return {
     // A run in flight may have read the bets before the caller's change: it runs once more.
-    runNow: () => trigger('full'),
+    runNow: fullRun,
     async stop() {
       stopped = true;
       unsubscribe();
