@@ -40,6 +40,7 @@ import { openStorage } from './open-storage';
 import { phaseTimer } from './startup-phases';
 import type { StartupPhases } from './startup-phases';
 import type { OpenedStorage } from './open-storage';
+import { startTableMaintenance } from './storage/index';
 import type { DatabaseHandle } from './storage/index';
 import { startFeed } from './trading/feed/feed';
 import type { Clock } from './trading/feed/clock';
@@ -192,6 +193,11 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     bus,
     settle: { bus, wallet, onEventError },
     onError: (error) => app.log.error({ err: error }, 'settlement failed'),
+  });
+  // PGlite runs no autovacuum: its statistics and dead rows are kept as autovacuum would (decision 075).
+  const maintenance = startTableMaintenance({
+    handle,
+    onError: (error) => app.log.error({ err: error }, 'table maintenance failed'),
   });
   // `elected`: this instance holds the feed lock; `leader`: its feed is running (decision 049).
   app.get('/health/feed', async () => ({
@@ -359,6 +365,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   async function closeAll(): Promise<void> {
     await elected.stop();
     await settlement.stop();
+    await maintenance.stop();
     // Both origins stop listening together; each waits for its requests in flight.
     await Promise.all([app.close(), accountApp.close()]);
     await accounts.close();
