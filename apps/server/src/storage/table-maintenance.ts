@@ -51,6 +51,8 @@ export interface MaintenanceReport {
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+/** Rows ANALYZE samples per table: 300 × this (PostgreSQL's default is 100). */
+const STATISTICS_TARGET = 10;
 
 /** Reads every table's counters, after asking the backend to publish the ones it still holds. */
 async function readActivity(handle: DatabaseHandle): Promise<TableActivity[]> {
@@ -90,7 +92,11 @@ export async function maintainTables(handle: DatabaseHandle): Promise<Maintenanc
       await handle.execute(`VACUUM ${activity.table}`);
       vacuumed.push(activity.table);
     }
-    await handle.execute(`ANALYZE ${activity.table}`);
+    // A smaller sample than PostgreSQL's default (100: up to 30,000 rows read): the catalogue's
+    // largest table took 151 ms to analyze with it, a pause every request would wait behind.
+    await handle.scriptTransaction((tx) =>
+      tx.exec(`SET LOCAL default_statistics_target = ${STATISTICS_TARGET}; ANALYZE ${activity.table}`),
+    );
     analyzed.push(activity.table);
   }
   return { vacuumed, analyzed };
