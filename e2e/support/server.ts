@@ -53,6 +53,11 @@ export async function startSportsbook(env: Record<string, string> = {}): Promise
   return startSportsbookFrom(inject('e2eDataDirTemplate'), env);
 }
 
+/** The built client the journeys' servers serve (a helper building elsewhere points `E2E_WEB_ROOT` at its own build). */
+export function webRoot(): string {
+  return process.env.E2E_WEB_ROOT || join(ROOT, 'apps/web/dist');
+}
+
 /** `startSportsbook` on a copy of the DATA_DIR `template` (none: an empty one); for the global set-up. */
 export async function startSportsbookFrom(
   template: string | undefined,
@@ -63,8 +68,7 @@ export async function startSportsbookFrom(
   const server = await startServer(
     {
       DATA_DIR: dataDir,
-      // A helper building elsewhere can point the journeys at its own build.
-      WEB_ROOT: process.env.E2E_WEB_ROOT || join(ROOT, 'apps/web/dist'),
+      WEB_ROOT: webRoot(),
       ACCOUNT_ROOT: process.env.E2E_ACCOUNT_ROOT || join(ROOT, 'apps/account/dist'),
       FEED_SEED: 'e2e',
       ...env,

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { renderIndex, webStatic } from './web-static';
 
 describe('webStatic', () => {
@@ -92,5 +94,44 @@ describe('webStatic', () => {
     await bare.register(webStatic, { root: join(root, 'missing') });
     expect((await bare.inject({ url: '/' })).statusCode).toBe(404);
     await bare.close();
+  });
+});
+
+describe("webStatic behind the server's compression", () => {
+  const root = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Sportsbook</title><!--sportsbook-env-->');
+  mkdirSync(join(root, 'assets'));
+  const script = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, id) => `row ${id}`))};`;
+  writeFileSync(join(root, 'assets', 'vendor-CuDY1_TH.js'), script);
+  // The build's copies say so, so the test can tell them from the server compressing the file itself.
+  writeFileSync(join(root, 'assets', 'vendor-CuDY1_TH.js.br'), brotliCompressSync(`/* br copy */${script}`));
+  writeFileSync(join(root, 'assets', 'vendor-CuDY1_TH.js.gz'), gzipSync(`/* gzip copy */${script}`));
+  const app = buildApp({ logLevel: 'silent' });
+  void app.register(webStatic, { root });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  const get = (encoding?: string) =>
+    app.inject({ url: '/assets/vendor-CuDY1_TH.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it("sends the build's Brotli copy as it is, cached for good, to a browser that takes Brotli", async () => {
+    const response = await get('gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(`/* br copy */${script}`);
+  });
+
+  it('sends the gzip copy to a browser that takes only gzip, and the file itself to one that takes neither', async () => {
+    const gzipped = await get('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(`/* gzip copy */${script}`);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 });
