@@ -14,15 +14,11 @@ import { createSportsbook } from '../apps/server/src/server';
 import { builderOdds, footballBuilderModel } from '../apps/server/src/trading/builder/model';
 import type { BuilderLeg } from '../apps/server/src/trading/builder/model';
 import { forkClient } from './forked-client';
-import { formatMicros, medianMicros } from './measure';
+import { formatMicros, medianMicros, percentile } from './measure';
 
 const CALCULATES_PER_SIZE = 1000;
 
 const load1 = () => loadavg()[0]!.toFixed(2);
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-}
 
 /** The model alone: the joint price of an 8-leg football builder (half-time leg and two scorers included). */
 export function benchModel(): void {

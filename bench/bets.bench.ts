@@ -14,6 +14,7 @@ import { calculateTicket, logInDemo, singleSlip, upcomingSelections } from '../a
 import type { Bettor } from '../apps/server/src/test-support/bet-client';
 import { forkClient } from './forked-client';
 import { createFreshDatabase } from '../apps/server/src/test-support/fresh-database';
+import { percentile } from './measure';
 
 /** Submits per database (BENCH_BET_SUBMITS overrides, e.g. for a quick profile). */
 const SUBMITS = Number(process.env.BENCH_BET_SUBMITS ?? 3000);
@@ -46,10 +47,6 @@ async function startProfile(file: string): Promise<() => Promise<void>> {
     writeFileSync(file, JSON.stringify(profile));
     session.disconnect();
   };
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 }
 
 /** Runs `task(0 … count-1)` with at most `concurrency` running at once. */

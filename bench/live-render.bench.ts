@@ -15,6 +15,7 @@ import { build } from 'vite';
 import { attachWebsocketGateway, createBus, feedBusChannel } from '../apps/server/src/realtime/index';
 import { chromiumPath } from '../e2e/support/browser';
 import type { LiveRenderReport } from './live-render/report';
+import { percentile } from './measure';
 
 /** Issue 16 target 4: a page of 1,000 odds buttons while 500 prices a second change. */
 const BUTTONS = 1000;
@@ -34,10 +35,6 @@ const TRACE = process.env.LIVE_RENDER_TRACE;
 
 const HARNESS = fileURLToPath(new URL('./live-render/', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-}
 
 /** A live listing of 334 football events: 332 with a 1X2 market and 2 with a two-way market, 1,000 buttons in all. */
 function liveListing(): EventsResponse {

@@ -15,6 +15,11 @@ export function medianMicros(fn: () => unknown, budgetMs = 150): number {
   return samples[Math.floor(samples.length / 2)]!;
 }
 
+/** The value at fraction `p` (0.5: the median, 0.99: p99) of values sorted ascending; NaN for none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+}
+
 /** Formats a duration in microseconds for a table column. */
 export function formatMicros(micros: number): string {
   return micros >= 1000 ? `${(micros / 1000).toFixed(2)} ms` : `${micros.toFixed(2)} µs`;

@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../e2e/support/browser';
 import { startSportsbookFrom } from '../e2e/support/server';
+import { percentile } from './measure';
 
 /** Issue 16 target 3: initial JavaScript of the home route on a phone, gzip (issue 6 allowed 200 KB). */
 const JS_BUDGET_KB = 120;
@@ -100,7 +101,11 @@ export async function measureSlowPhone(
   url: string,
 ): Promise<{ splashMs: number; oddsMs: number; tipsMs: number | null }> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: FLAGS });
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    );
   try {
     const splash: number[] = [];
     const odds: number[] = [];

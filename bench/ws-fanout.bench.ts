@@ -9,6 +9,7 @@ import { attachWebsocketGateway, createBus, feedBusChannel } from '../apps/serve
 import type { Bus } from '../apps/server/src/realtime/index';
 import { isEventChannel, recordFeed } from './fanout/feed-recording';
 import type { FeedTick } from './fanout/feed-recording';
+import { percentile } from './measure';
 
 const CLIENTS = 1000;
 const RECORDED_TICKS = 20;
@@ -19,10 +20,6 @@ const THROUGHPUT_DELTAS_PER_SECOND = 150;
 const THROUGHPUT_SECONDS = 5;
 
 const stamp = () => performance.timeOrigin + performance.now();
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-}
 
 interface ClientReport {
   readonly received: number;
