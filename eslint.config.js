@@ -183,6 +183,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The oracle and the simulation are test code; production never imports them (issue 34).
+    // A rule of its own (not no-restricted-imports), so the path rules above still apply.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*', '**/test-support/**', '**/test-app.ts', '**/test-app/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node}[source.value=/(^|\\/)sim(\\/|$)/]`,
+          message: 'The oracle and the simulation are test code; production never imports them.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/*/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -14,6 +14,14 @@ export default defineConfig({
         test: { name: 'native-host', root: 'packages/native-host', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The repository's own scripts: the spec-coverage check's parsing (docs/spec-coverage.md).
+        test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'], environment: 'node' },
+      },
+      {
+        // Test-only code that proves the book: the settlement oracle and the simulation (issue 34).
+        test: { name: 'sim', root: 'sim', include: ['**/*.test.ts'], environment: 'node' },
+      },
+      {
         // Real databases start cold (PGlite compiles its WebAssembly): generous guards, not timings.
         test: {
           name: 'server',

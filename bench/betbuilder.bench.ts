@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { BuilderMarketsResponse } from '@sportsbook/protocol';
 import { betBuilderRoutes } from '../apps/server/src/betbuilder/routes';
+import { builderFeedSeed } from '../apps/server/src/betbuilder/feed-seed';
 import { createBetBuilderService } from '../apps/server/src/betbuilder/service';
 import { readConfig } from '../apps/server/src/config';
 import { createSportsbook } from '../apps/server/src/server';
@@ -146,7 +147,7 @@ export async function benchBetBuilder(): Promise<void> {
   benchModel();
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-bb-'));
   const config = { ...readConfig({ PGLITE_WORKER: process.env.PGLITE_WORKER }), dataDir, databaseUrl: null, port: 0, accountPort: 0, logLevel: 'silent', webRoot: '/nonexistent' };
-  const sportsbook = await createSportsbook(config, { env: { BET_IN_PLAY_DELAY_MS: '0' } });
+  const sportsbook = await createSportsbook(config, { env: { BET_IN_PLAY_DELAY_MS: '0', MONEY_RATE_LIMITS: '0' } });
   try {
     await sportsbook.app.listen({ port: 0, host: '127.0.0.1' });
     const sports = `http://127.0.0.1:${(sportsbook.app.server.address() as AddressInfo).port}`;
@@ -199,7 +200,7 @@ export async function benchBetBuilder(): Promise<void> {
     // The same 3-leg builder in process (fastify.inject): the composed server (event in memory, decision 040)
     // against the old path, a service that reads the event and its outcomes from the database on every call.
     const old = Fastify({ logger: false });
-    await old.register(betBuilderRoutes, { handle: sportsbook.handle, service: createBetBuilderService({ handle: sportsbook.handle, wallet: sportsbook.wallet, cacheEvents: false }) });
+    await old.register(betBuilderRoutes, { handle: sportsbook.handle, service: createBetBuilderService({ handle: sportsbook.handle, wallet: sportsbook.wallet, cacheEvents: false, feedSeed: builderFeedSeed(config.feedSeed, console.error) }) });
     await old.ready();
     try {
       const three = sets[1]!;

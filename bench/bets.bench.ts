@@ -166,7 +166,9 @@ async function runBets(database: { dataDir: string; databaseUrl: string | null }
     logLevel: 'silent',
     webRoot: '/nonexistent',
   };
-  const sportsbook = await createSportsbook(config, { env: { SEED_DEMO: '1', BET_IN_PLAY_DELAY_MS: '0' } });
+  const sportsbook = await createSportsbook(config, {
+    env: { SEED_DEMO: '1', BET_IN_PLAY_DELAY_MS: '0', MONEY_RATE_LIMITS: '0' },
+  });
   try {
     await sportsbook.app.listen({ port: 0, host: '127.0.0.1' });
     await sportsbook.accountApp.listen({ port: 0, host: '127.0.0.1' });

@@ -221,10 +221,14 @@ async function main(): Promise<void> {
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     JWT_SECRET,
     SEED_DEMO: '1',
+    // Its ledger checks count the run's own bets only: no first start history (decision 108).
+    DEMO_HISTORY: '0',
     LOG_LEVEL: 'warn',
     TRUST_PROXY_HOPS: '1',
     DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
     BET_IN_PLAY_DELAY_MS: '0',
+    // A load far above one bettor's pace, from a handful of players on one address (decision 083).
+    MONEY_RATE_LIMITS: '0',
     WS_MAX_CONNECTIONS_PER_IP: String(WS_CLIENTS + 100),
     WEB_ROOT: '/nonexistent',
     FEED_SEED: 'chaos',

@@ -2,7 +2,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxResponseSchema } from '@sportsbook/protocol';
 import { logInInFrame } from './support/account-session';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, screenshot } from './support/browser';
 import { openFrameHost } from './support/frame-host';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
@@ -59,7 +59,7 @@ describe('registration and recovery inside the frame', () => {
     await host.frame.getByLabel(/I am 18 or older/).check();
     await host.frame.getByRole('button', { name: 'Create account' }).click();
 
-    await host.frame.getByText(`We have sent a verification link to ${email}.`, { exact: false }).waitFor();
+    await host.frame.getByText(`We have sent a mail to ${email}.`, { exact: false }).waitFor();
     await host.waitForMessage('gtm_push_action', (message) => message.details.event === 'registration');
     await host.waitForMessage('action_done', (message) => message.details.action === 'registration');
     await expect
@@ -133,4 +133,37 @@ describe('registration and recovery inside the frame', () => {
     await logInInFrame(host, 'demo-us', 'new-pass-2026');
     await context.close();
   });
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`registers with the affiliate link the visitor arrived by, handed from the shell to the frame (${viewport})`, async () => {
+      const suffix = `${viewport[0]}${Date.now().toString(36).slice(-6)}`;
+      const { context, page } = await newPage(browser, viewport);
+      const registrations: unknown[] = [];
+      context.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/register') {
+          registrations.push(request.postDataJSON());
+        }
+      });
+
+      await page.goto(`${sportsbook.web}/?btag=e2e_${suffix}&click_id=c-${suffix}&LineID=0`);
+      await page.getByRole('button', { name: 'Join', exact: true }).first().click();
+      const frame = page.frameLocator('iframe[title="Account"]');
+      await frame.getByLabel('Username').fill(`aff.${suffix}`);
+      await frame.getByLabel('Email address').fill(`aff-${suffix}@example.test`);
+      await frame.getByLabel('Password').fill('horse-battery-9');
+      await frame.getByLabel('Date of birth').fill('1990-05-17');
+      await frame.getByLabel('Country').selectOption('IE');
+      await frame.getByLabel(/I am 18 or older/).check();
+      await screenshot(page, 'registration-affiliate', viewport);
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/register');
+      await frame.getByRole('button', { name: 'Create account' }).click();
+      // The shell closes the frame once the registration is done; the answer says it was taken.
+      expect(await (await answered).json()).toEqual({ status: 1, message: 'VERIFY_EMAIL' });
+      expect(registrations).toHaveLength(1);
+      expect(registrations[0]).toMatchObject({
+        username: `aff.${suffix}`,
+        affiliate: { params: { btag: `e2e_${suffix}`, click_id: `c-${suffix}` }, clicked_at: expect.any(String) },
+      });
+      await context.close();
+    });
+  }
 });

@@ -3,11 +3,11 @@ import type { BuilderMarketsResponse } from '@sportsbook/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, isSteadyPreMatch, listEvents, logInInFrame, useGbBrand } from './betslip-support';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { launchBrowser, newPage, screenshot, VIEWPORTS } from './support/browser';
 import type { ViewportName } from './support/browser';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { expectAccessible } from './support/shell';
+import { expectAccessible, waitForAnimations } from './support/shell';
 
 /*
  * Issue 12 acceptance (client): a bettor opens a match, opens 'Bet Builder', picks three outcomes
@@ -18,6 +18,8 @@ import { expectAccessible } from './support/shell';
 
 const BUILDER_FRAME = 'iframe[title="Bet Builder"]';
 const MAX_PLANS = 3;
+/** The shortest Over 3.5 a plan's match may have (a match not expected to reach four goals). */
+const MIN_OVER_ODDS = 2;
 
 function poll<T>(read: () => Promise<T> | T) {
   return expect.poll(read, { timeout: 20_000, interval: 100 });
@@ -71,6 +73,9 @@ async function findPlans(sportsbook: Sportsbook): Promise<BuilderPlan[]> {
     const over = pick('total_goals', (name) => name === 'Over 3.5');
     const nil = pick('correct_score', (name) => name === '0-1');
     if (!home || home.suspended || !btts || !over || !nil) continue;
+    // Where four goals are expected anyway the three legs barely depend on each other; the journey
+    // needs a match where they do, so it skips matches whose Over 3.5 is odds-on or close to it.
+    if (over.odds < MIN_OVER_ODDS) continue;
     const three = [home, btts, over];
     const odds = await priceOf(
       sportsbook,
@@ -152,6 +157,15 @@ describe('Bet Builder journeys', () => {
       const { context, page } = await newPage(browser, viewport);
       await useGbBrand(context);
       const frame = await openBuilder(page, sportsbook, plan);
+      // Spec 000 §2: 90 % wide within 576–800 px (a phone narrower than 576 px: its own width),
+      // 80 % high within 441–800 px. Measured once it has finished opening.
+      const screen = VIEWPORTS[viewport];
+      const modal = page.getByRole('dialog', { name: 'Create YourBet' });
+      await waitForAnimations(page);
+      const box = (await modal.boundingBox())!;
+      if (viewport === 'desktop') expect(box.width).toBeCloseTo(Math.min(screen.width * 0.9, 800), 0);
+      else expect([box.width >= screen.width * 0.9, box.width <= screen.width]).toEqual([true, true]);
+      expect(box.height).toBeCloseTo(Math.min(Math.max(screen.height * 0.8, 441), 800), 0);
       for (const pick of plan.three) {
         const button = frame.locator(`button[data-outcome-id="${pick.id}"]`);
         await button.click();
@@ -235,6 +249,14 @@ describe('Bet Builder journeys', () => {
     await poll(() => slip.getByRole('button', { name: 'Place Bet' }).isDisabled()).toBe(true);
     await expectAccessible(page, { within: '[data-testid="betbuilder-slip"]' });
     await screenshot(page, 'betbuilder-contradiction', 'desktop');
+
+    // Leaving the match ends Bet Builder mode; the layout's notice says so (decision 113).
+    await page.getByRole('banner').getByRole('link', { name: 'In Play' }).click();
+    await page.waitForURL(/\/live$/);
+    const notice = page.locator('.betbuilder-notice');
+    await poll(() => notice.textContent()).toMatch(/^Your Bet Builder for .+ was closed when you left the match\./);
+    await poll(() => builderSlip(page).count()).toBe(0);
+    await screenshot(page, 'betbuilder-notice', 'desktop');
     await context.close();
   });
 });

@@ -9,16 +9,16 @@ import {
   listEvents,
   logInInFrame,
   pickOutcomes,
+  showSlip,
   SLIP,
   slipOf,
   totalOf,
   useGbBrand,
 } from './betslip-support';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import type { ViewportName } from './support/browser';
 import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
-import { expectAccessible, waitForAnimations } from './support/shell';
+import { expectAccessible } from './support/shell';
 
 /*
  * Issue 7 acceptance, the bet slip end to end: a guest builds a combi, is sent to log in through
@@ -86,24 +86,6 @@ async function firstOutcomesOfTwoEvents(page: Page, sportsbook: Sportsbook): Pro
   return [...picked.values()];
 }
 
-/**
- * Opens the slip: on mobile through the bottom navigation's Bet Slip tab, unless it is open. Read
- * once the page has settled (no sheet or frame still sliding), so a slip on its way in or out is
- * not taken for the other state.
- */
-async function showSlip(page: Page, viewport: ViewportName): Promise<void> {
-  if (viewport === 'mobile') {
-    const tab = page.getByRole('button', { name: /^Bet Slip, selections/ });
-    await tab.waitFor();
-    await waitForAnimations(page);
-    if (!(await slipOf(page).isVisible())) {
-      await tab.click();
-      await page.getByRole('dialog', { name: /Bet Slip/ }).waitFor();
-    }
-  }
-  await slipOf(page).waitFor();
-}
-
 describe('bet slip journeys', () => {
   let sportsbook: Sportsbook;
   let browser: Browser;
@@ -156,6 +138,71 @@ describe('bet slip journeys', () => {
 
       await slip.getByRole('button', { name: 'Retain selections' }).click();
       await poll(() => slip.getByTestId('betslip-selection').count()).toBe(2);
+      await context.close();
+    });
+  }
+
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`places one accumulator of three legs added on three match pages (${viewport})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await useGbBrand(context);
+      await page.goto(`${sportsbook.web}/football`);
+      const steady = new Set(
+        (await listEvents(sportsbook))
+          .filter((event) => event.sport.slug === 'football' && isSteadyPreMatch(event))
+          .map((event) => `/${event.translated_sport_slug}/${event.translated_competition_slug}/${event.slug}`),
+      );
+      // Three steady pre-match matches as the sport page links them, pinned by their paths.
+      let paths: string[] = [];
+      await poll(async () => {
+        const hrefs = await page
+          .locator('main article a[href]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        paths = [...new Set(hrefs.filter((href) => steady.has(href)))].slice(0, 3);
+        return paths.length;
+      }).toBe(3);
+      for (const [index, path] of paths.entries()) {
+        // In-app navigation, as a bettor follows the links: each page is a route change.
+        await page.locator(`main article a[href="${path}"]`).first().click();
+        await poll(() => new URL(page.url()).pathname).toBe(path);
+        // The match page's own button: the sport page is kept alive in the document (hidden once
+        // the match page shows), so the button is looked for inside the match screen only.
+        const screen = page.locator('main .event-screen');
+        const odds = screen.locator('button[data-outcome-id]:not([disabled])').first();
+        const id = await odds.getAttribute('data-outcome-id');
+        const button = screen.locator(`button[data-outcome-id="${id}"]`).first();
+        await button.click();
+        await poll(() => button.getAttribute('aria-pressed')).toBe('true');
+        if (index < paths.length - 1) await page.goBack();
+      }
+      await showSlip(page, viewport);
+      const slip = slipOf(page);
+      await poll(() => slip.getByTestId('betslip-selection').count()).toBe(3);
+      await poll(() => slip.getByRole('tab', { name: 'Combi' }).getAttribute('aria-selected')).toBe('true');
+      await slip.getByLabel('Stake').fill('1');
+      await poll(() => totalOf(slip, 'Bets')).toBe('1');
+      await poll(() => totalOf(slip, 'Total stake')).toBe('£1.00');
+      await screenshot(page, 'betslip-accumulator-across-pages', viewport);
+      // A guest's press opens the login; the slip stays as it was.
+      await slip.getByRole('button', { name: 'Place Bet' }).click();
+      await logInInFrame(page);
+      await poll(() => balanceOf(page)).toBeGreaterThan(0);
+      const before = await balanceOf(page);
+      await showSlip(page, viewport);
+      await poll(() => slip.getByRole('tab', { name: 'Combi' }).getAttribute('aria-selected')).toBe('true');
+      await slip.getByRole('button', { name: 'Place Bet' }).click();
+      const ticket = slip.getByRole('listitem').filter({ hasText: /Bet ID: \d+/ });
+      await ticket.waitFor();
+      await poll(() => ticket.getAttribute('data-status')).toBe('PROCESSED');
+      // One bet, the accumulator: one ticket, and the balance down by its one stake.
+      expect(
+        await slip
+          .getByRole('listitem')
+          .filter({ hasText: /Bet ID/ })
+          .count(),
+      ).toBe(1);
+      await poll(() => balanceOf(page)).toBe(before - 100);
+      await screenshot(page, 'betslip-accumulator-placed', viewport);
       await context.close();
     });
   }

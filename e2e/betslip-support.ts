@@ -2,7 +2,9 @@ import { eventsResponseSchema } from '@sportsbook/protocol';
 import type { SportEvent } from '@sportsbook/protocol';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { ViewportName } from './support/browser';
 import type { Sportsbook } from './support/server';
+import { waitForAnimations } from './support/shell';
 
 /*
  * Bet-slip journeys' helpers: find outcomes through the sports API (the feed is random but
@@ -92,4 +94,22 @@ export async function balanceOf(page: Page): Promise<number> {
 /** A row of the totals: its value text. */
 export async function totalOf(slip: Locator, label: string): Promise<string> {
   return (await slip.locator('.slip-totals__row', { hasText: label }).locator('dd').textContent()) ?? '';
+}
+
+/**
+ * Opens the slip: on mobile through the bottom navigation's Bet Slip tab, unless it is open. Read
+ * once the page has settled (no sheet or frame still sliding), so a slip on its way in or out is
+ * not taken for the other state.
+ */
+export async function showSlip(page: Page, viewport: ViewportName): Promise<void> {
+  if (viewport === 'mobile') {
+    const tab = page.getByRole('button', { name: /^Bet Slip, selections/ });
+    await tab.waitFor();
+    await waitForAnimations(page);
+    if (!(await slipOf(page).isVisible())) {
+      await tab.click();
+      await page.getByRole('dialog', { name: /Bet Slip/ }).waitFor();
+    }
+  }
+  await slipOf(page).waitFor();
 }

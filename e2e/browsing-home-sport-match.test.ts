@@ -2,7 +2,7 @@ import { eventsResponseSchema } from '@sportsbook/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSteadyPreMatch } from './betslip-support';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { launchBrowser, newPage, screenshot, VIEWPORTS } from './support/browser';
 import type { ViewportName } from './support/browser';
 import { sharedSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
@@ -175,9 +175,12 @@ describe('browsing home → sport → match', () => {
       await expect.poll(() => dialog.getByRole('heading', { name: /^Statistics: / }).isVisible()).toBe(true);
       // Measured once it has finished opening.
       await waitForAnimations(page);
+      // Spec 000 §2: at most 570 px wide (a phone: its width less a margin), 95vh high up to 600 px.
+      const screen = VIEWPORTS[viewport];
       const box = (await dialog.boundingBox())!;
-      expect(box.width).toBeLessThanOrEqual(570);
-      expect(box.height).toBeLessThanOrEqual(600);
+      if (viewport === 'desktop') expect(box.width).toBeCloseTo(570, 0);
+      else expect([box.width <= 570, box.width >= screen.width - 32]).toEqual([true, true]);
+      expect(box.height).toBeCloseTo(Math.min(screen.height * 0.95, 600), 0);
       await expectAccessible(page, { what: 'stats modal' });
       await screenshot(page, 'browsing-stats', viewport);
       await page.keyboard.press('Escape');

@@ -8,7 +8,7 @@ import { openShell, expectAccessible } from './support/shell';
 
 /*
  * The other browsing pages on the real server: race cards (each-way terms, SP), e-sports,
- * virtual sports, golf outrights and search, on desktop and mobile, with axe.
+ * virtual sports, the Premium League, golf outrights and search, on desktop and mobile, with axe.
  */
 
 const ODDS = 'main button[data-outcome-id]';
@@ -68,6 +68,13 @@ describe('browsing pages', () => {
       await page.locator('main article').first().getByRole('link').first().click();
       await page.waitForURL(/\/virtual\/[^/]+\/\d+\?event_id=\d+$/);
       await page.locator(ODDS).first().waitFor();
+
+      // The Premium League is a page of its own: the virtual football league's rounds by kick-off.
+      await openShell(page, `${sportsbook.web}/premium-league`);
+      await page.getByRole('heading', { level: 1, name: 'Premium League' }).waitFor();
+      const round = page.getByRole('region', { name: /^Kick-off / }).first();
+      await round.locator('button[data-outcome-id]').first().waitFor();
+      await screenshot(page, 'browsing-premium-league', viewport);
 
       await openShell(page, `${sportsbook.web}/golf?mode=outrights`);
       await page.getByRole('heading', { level: 1, name: 'Golf' }).waitFor();

@@ -1,3 +1,4 @@
+import { casinoRoundsResponseSchema } from '@sportsbook/protocol';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
@@ -18,9 +19,14 @@ const GAMES = ['Dice', 'Wheel', 'Plinko'] as const;
 const pounds = (amount: number) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
 
-/** The player's balance as the ledger has it (`GET /player/details` with the page's own token). */
+/**
+ * The player's balance as the ledger has it (`GET /player/details` with the page's own token: on the
+ * device, or in the tab for a phone login without 'Auto login').
+ */
 async function ledgerBalance(page: Page, sportsbook: Sportsbook): Promise<number> {
-  const jwt = await page.evaluate(() => window.localStorage.getItem('jwt') ?? '');
+  const jwt = await page.evaluate(
+    () => window.localStorage.getItem('jwt') ?? window.sessionStorage.getItem('jwt') ?? '',
+  );
   const response = await fetch(`${sportsbook.api}/player/details`, { headers: { jwt, bookmaker: 'gb' } });
   return ((await response.json()) as { data: { balance: number } }).data.balance;
 }
@@ -63,6 +69,15 @@ async function playRound(frame: FrameLocator): Promise<void> {
   await play.focus();
   await play.press('Enter');
   await expect.poll(async () => Number(await nonce.textContent())).toBe(before + 1);
+}
+
+/** The player's casino rounds as the server lists them (`GET /v1/casino/rounds`), newest first. */
+async function roundsOnServer(page: Page, sportsbook: Sportsbook) {
+  const jwt = await page.evaluate(
+    () => window.localStorage.getItem('jwt') ?? window.sessionStorage.getItem('jwt') ?? '',
+  );
+  const response = await fetch(`${sportsbook.api}/v1/casino/rounds?limit=100`, { headers: { jwt, bookmaker: 'gb' } });
+  return casinoRoundsResponseSchema.parse(await response.json()).data;
 }
 
 async function expectHeaderFollowsLedger(page: Page, sportsbook: Sportsbook): Promise<void> {
@@ -109,9 +124,15 @@ describe('casino mini-games', () => {
         await screenshot(page, `casino-${game.toLowerCase()}`, viewport);
       }
 
-      // Reveal the seed: the game's own verification recomputes a past round.
+      // Reveal the seed: the game's own verification recomputes a past round. The panel showed the
+      // next seed's hash before the rotation; the rotation activates exactly that seed.
+      await frame.getByText('Next server seed hash:').waitFor();
+      const committed = await frame.locator('#next-seed-hash').textContent();
+      expect(committed).toMatch(/^[0-9a-f]{64}$/);
       await frame.getByRole('button', { name: 'Reveal seed and start a new one' }).click();
       await frame.getByText(/Revealed server seed: [0-9a-f]{64}/).waitFor();
+      expect(await frame.locator('#seed-hash').textContent()).toBe(committed);
+      expect(await frame.locator('#next-seed-hash').textContent()).not.toBe(committed);
       await frame
         .getByRole('button', { name: /^Verify #/ })
         .first()
@@ -168,6 +189,59 @@ describe('casino mini-games', () => {
           return response.status;
         })
         .toBe(401);
+      await context.close();
+    }, 240_000);
+  }
+
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`plays a round whose answer was lost once: one round, the stake taken once (${viewport})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await logIn(page, sportsbook, viewport);
+      await page.evaluate(() => {
+        window.__CASINO_REALITY_CHECK_SECONDS__ = 3_600;
+      });
+      await openCasino(page, viewport);
+      await page.getByRole('button', { name: 'Play Dice' }).click();
+      const frame = page.frameLocator(FRAME);
+      await frame.getByRole('heading', { name: 'Dice', level: 1 }).waitFor();
+      const nonce = frame.locator('#nonce');
+      await expect.poll(() => nonce.textContent()).toMatch(/^\d+$/);
+      const before = Number(await nonce.textContent());
+      const roundsBefore = (await roundsOnServer(page, sportsbook)).length;
+
+      // The first round request reaches the server and is played, but its answer never reaches the
+      // game; the tries after it wait until the player has seen the game checking.
+      const roundIds: string[] = [];
+      let lost: { id: string; balance: number } | null = null;
+      let release: () => void = () => undefined;
+      const seen = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/casino/api/rounds', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        roundIds.push((route.request().postDataJSON() as { round_id: string }).round_id);
+        if (roundIds.length === 1) {
+          const answer = (await (await route.fetch()).json()) as { data: { round: { id: string }; balance: number } };
+          lost = { id: answer.data.round.id, balance: answer.data.balance };
+          return route.abort('connectionreset');
+        }
+        await seen;
+        return route.continue();
+      });
+
+      await frame.getByRole('button', { name: 'Play', exact: true }).click();
+      await frame.getByText('Checking your bet…').waitFor();
+      await screenshot(page, 'casino-checking-round', viewport);
+      release();
+
+      await expect.poll(async () => Number(await nonce.textContent())).toBe(before + 1);
+      expect(lost).not.toBeNull();
+      expect(new Set(roundIds)).toEqual(new Set([lost!.id]));
+      expect(roundIds.length).toBeGreaterThanOrEqual(2);
+      const rounds = await roundsOnServer(page, sportsbook);
+      expect(rounds.length - roundsBefore).toBe(1);
+      expect(rounds[0]?.id).toBe(lost!.id);
+      expect(await ledgerBalance(page, sportsbook)).toBe(lost!.balance);
+      await expectHeaderFollowsLedger(page, sportsbook);
+      await screenshot(page, 'casino-checked-round', viewport);
       await context.close();
     }, 240_000);
   }

@@ -10,6 +10,8 @@ import { openShell } from './support/shell';
  * and the declined state of the country/site splash with its country links.
  */
 
+const FRAME = 'iframe[title="Account"]';
+
 async function switchCountry(page: Page, country: string): Promise<void> {
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('button', { name: new RegExp(country) }).click();
@@ -96,18 +98,46 @@ describe('the declined splash', () => {
   });
 
   for (const viewport of ['desktop', 'mobile'] as const) {
-    it(`offers the seven sites and opens the chosen one (${viewport})`, async () => {
+    it(`offers the other sites, never the blocked one, and shows a refused login as the forbidden modal (${viewport})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(sportsbook.web);
       const dialog = page.getByRole('dialog', { name: 'Betting is not available where you are' });
       await dialog.waitFor();
+      // The visitor's own country (the US) is no way in (decision 103).
       await expect
         .poll(async () => (await dialog.getByRole('button').allInnerTexts()).map((name) => name.slice(0, 2)))
-        .toEqual(['IE', 'GB', 'RO', 'US', 'GR', 'MX', 'BR']);
+        .toEqual(['IE', 'GB', 'RO', 'GR', 'MX', 'BR']);
+      await dialog.getByText(/not available from your country/).waitFor();
       await screenshot(page, 'shell-splash-declined', viewport);
       await dialog.getByRole('button', { name: /Ireland/ }).click();
       await page.locator('.splash').waitFor({ state: 'detached', timeout: 10_000 });
       await page.getByRole('link', { name: 'Sportsbook Ireland home' }).waitFor();
+
+      // Browsing is allowed; logging in is not: the server's COUNTRY_BLOCKED is the forbidden modal.
+      if (viewport === 'desktop') {
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await page.locator(FRAME).waitFor({ state: 'visible' });
+        const frame = page.frameLocator(FRAME);
+        await frame.getByLabel('Username').fill('demo-ie');
+        await frame.getByLabel('Password', { exact: true }).fill('demo-pass-1');
+        await frame.getByRole('button', { name: 'Log in', exact: true }).click();
+      } else {
+        await page.getByRole('button', { name: 'Log in', exact: true }).click();
+        const overlay = page.getByRole('dialog', { name: 'Log in' });
+        await overlay.getByLabel('Username', { exact: true }).fill('demo-ie');
+        await overlay.getByLabel('Password', { exact: true }).fill('demo-pass-1');
+        await overlay.getByRole('button', { name: 'Login', exact: true }).click();
+        await overlay.waitFor({ state: 'detached' });
+      }
+      const forbidden = page.getByRole('alertdialog', { name: /not available/i });
+      await forbidden
+        .getByText('Sorry, Sportsbook Ireland Sport is not available in your country.', { exact: false })
+        .waitFor();
+      await expect.poll(() => page.locator(FRAME).isVisible()).toBe(false);
+      await screenshot(page, 'shell-forbidden-country-blocked', viewport);
+      await forbidden.getByRole('button', { name: 'CLOSE', exact: true }).click();
+      await forbidden.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: viewport === 'desktop' ? 'Login' : 'Log in', exact: true }).waitFor();
       await context.close();
     });
   }

@@ -105,4 +105,38 @@ describe('the application shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Oops! The page you requested was not found!' }).waitFor();
     await context.close();
   });
+
+  it('is installable: a manifest with bundled icons, and the Subscribe card registers the service worker', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await openShell(page, sportsbook.web);
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+    expect(manifest.url).toBe(`${sportsbook.web}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    const parsed = JSON.parse(manifest.data ?? '{}') as { name?: string; display?: string; icons?: { src: string }[] };
+    expect(parsed).toMatchObject({ name: 'Sportsbook', display: 'standalone' });
+    for (const icon of parsed.icons ?? []) {
+      const response = await page.request.get(new URL(icon.src, sportsbook.web).href);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+
+    const card = page.getByRole('region', { name: 'Never miss a result' });
+    await card.waitFor();
+    await screenshot(page, 'shell-push-card', 'desktop');
+    // The bettor allows notifications when the browser asks.
+    await context.grantPermissions(['notifications'], { origin: sportsbook.web });
+    await card.getByRole('button', { name: 'Subscribe' }).click();
+    await card.waitFor({ state: 'detached' });
+    // The worker registered from the site's root and took over (its subscription needs a push
+    // service, which a machine without internet has not: the server side is push.test.ts's).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/sw.js');
+          return registration?.active ? registration.scope : null;
+        }),
+      )
+      .toBe(`${sportsbook.web}/`);
+    await context.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { VIDEO_ASPECT } from '@sportsbook/betting';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
@@ -108,7 +109,7 @@ describe('live streams', () => {
     await expect
       .poll(async () => {
         const box = await video.boundingBox();
-        return Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 9 / 5);
+        return Math.abs((box?.width ?? 0) / (box?.height ?? 1) - VIDEO_ASPECT.width / VIDEO_ASPECT.height);
       })
       .toBeLessThan(0.02);
     await expect.poll(() => page.getByText('Please wait, loading').count()).toBe(0);
@@ -139,8 +140,16 @@ describe('live streams', () => {
     await page.getByRole('button', { name: 'Live stream' }).click();
     await page.getByText('Please select a stream to watch from the box above').waitFor();
     const select = page.getByLabel('Stream', { exact: true });
-    const stream = await freshestStream();
-    await expect.poll(() => select.locator(`option[value="${stream.event_id}"]`).count()).toBe(1);
+    // The panel lists the streams live when it opened; a match kicking off since is not in it yet,
+    // so the journey watches the freshest stream the panel and the server both list.
+    const listed = async () => {
+      const offered = await select
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      return (await streams()).filter((stream) => offered.includes(String(stream.event_id))).at(-1) ?? null;
+    };
+    await expect.poll(listed).not.toBeNull();
+    const stream = (await listed())!;
     await select.selectOption(String(stream.event_id));
     await expectPlaying(page);
     await expectAccessible(page, { within: '.stream-panel' });

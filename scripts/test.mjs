@@ -68,6 +68,8 @@ mkdirSync('artifacts', { recursive: true });
 await concurrentSteps([
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  // docs/spec-coverage.md cites only files and tests that exist, and no 'done' row without a test.
+  { name: 'spec coverage', command: process.execPath, args: ['scripts/check-spec-coverage.mjs'] },
   ...tsconfigs().map((config) => ({
     name: `typecheck ${config}`,
     command: bin('tsc'),
@@ -90,11 +92,14 @@ step('unit tests of packages/betting (with coverage)', bin('vitest'), [
 const report = join('artifacts', 'vitest-report.json');
 step('unit and integration tests', bin('vitest'), [
   'run',
-  ...projects(['protocol', 'web-kit', 'native-host', 'server', 'web', 'account']),
+  ...projects(['protocol', 'web-kit', 'native-host', 'server', 'web', 'account', 'sim', 'scripts']),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${report}`,
 ]);
+
+// The whole-book simulation must catch every fault planted in a copy of the product (issue 34).
+step('planted faults caught by the simulation (sim:mutants)', bin('tsx'), ['sim/mutants/run.ts']);
 
 // Browser journeys run against freshly built apps, in Debian's Chromium (ARCHITECTURE.md).
 const e2eReport = join('artifacts', 'e2e-report.json');

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig } from 'vite';
 import type { Plugin, Rolldown } from 'vite';
 // The boot splash's tables, from modules with no runtime imports: Vite bundles this file with
 // relative imports only, and the workspace packages are TypeScript that Node cannot load.
@@ -14,6 +14,7 @@ import { DOMAIN_COUNTRIES } from './src/lib/domain-countries.ts';
 import { runBootSplash } from './src/shell/splash/boot-splash.ts';
 import type { BootSplashData } from './src/shell/splash/boot-splash.ts';
 import { COUNTRY_KEY, LANGUAGE_KEY } from './src/stores/device-keys.ts';
+import { SERVICE_WORKER_ENTRY, SERVICE_WORKER_URL } from './src/sw/sw-url.ts';
 
 /*
  * Chunking for a phone on a slow network (decision 027): every request a first screen waits for
@@ -179,6 +180,47 @@ function bootSplash(): Plugin {
   };
 }
 
+/** The service worker as one self-contained script (a classic worker: no chunks to import). */
+async function bundleServiceWorker(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: source('.'),
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: source(`./${SERVICE_WORKER_ENTRY}`), formats: ['iife'], name: 'sportsbookServiceWorker' },
+      rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    },
+  });
+  const [output] = Array.isArray(result) ? result : [result];
+  const chunk = output && 'output' in output ? output.output.find((file) => file.type === 'chunk') : undefined;
+  if (!chunk) throw new Error(`The service worker (${SERVICE_WORKER_ENTRY}) built no script.`);
+  return chunk.code;
+}
+
+/**
+ * Writes the service worker (decision 106) at the site's root, `/sw.js`, so its scope is the whole
+ * site; in development the dev server answers it the same way.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'sportsbook:service-worker',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_URL.slice(1), source: await bundleServiceWorker() });
+    },
+    configureServer(server) {
+      server.middlewares.use(SERVICE_WORKER_URL, (_request, response, next) => {
+        bundleServiceWorker().then((code) => {
+          response.setHeader('content-type', 'text/javascript');
+          response.end(code);
+        }, next);
+      });
+    },
+  };
+}
+
 /** Build files worth compressing ahead: scripts and stylesheets of at least 1 KB (the server compresses nothing smaller). */
 const PRECOMPRESSED = /\.(?:js|css)$/;
 const PRECOMPRESS_MIN_BYTES = 1024;
@@ -221,7 +263,7 @@ function precompress(): Plugin {
 
 /** The web client. In development (`npm run dev -w apps/web`) API calls go to a running server on 8080. */
 export default defineConfig({
-  plugins: [react(), bootSplash(), preloadFirstScreen(), precompress()],
+  plugins: [react(), bootSplash(), preloadFirstScreen(), serviceWorker(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -5,6 +5,14 @@ import { COUNTRY_CODES, LANGUAGES } from '@sportsbook/betting';
 import type { ServerConfig } from './config';
 import { redactLogArguments, requestLogSerializers } from './request-log';
 
+/**
+ * How both origins parse JSON bodies (the route test apps use it too): a `__proto__` or
+ * `constructor.prototype` key is dropped rather than the request refused by the parser, so the
+ * route judges the body like any other — a guest is still answered 401, a player 400 with the
+ * route's own readable message.
+ */
+export const JSON_BODY_OPTIONS = { onProtoPoisoning: 'remove', onConstructorPoisoning: 'remove' } as const;
+
 /** Test seams of `buildApp`. */
 export interface BuildAppOptions {
   /** Where log lines go instead of stdout (tests read them back). */
@@ -31,13 +39,16 @@ export function buildApp(
     // N-th address from the right of X-Forwarded-For, with 0 the socket (a client writes the left).
     // (The function form of Fastify's numeric trustProxy, which its types do not list.)
     trustProxy: (_address: string, hop: number) => hop < (config.trustProxyHops ?? 0),
+    // The server names every request itself: an id a client sends could forge or collide with
+    // another request's log lines. It is logged beside ours as `clientRequestId` (request-log.ts).
     genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
     // Plugins register while the feed already ticks; on a loaded 2-core machine the default 10 s per
     // plugin fired on @fastify/static and failed starts that were only slow (decision 051).
     pluginTimeout: 120_000,
+    ...JSON_BODY_OPTIONS,
   });
-  // Echo the request id so a bettor's report can be matched to the server's log lines.
+  // Echo the server's request id so a bettor's report can be matched to the server's log lines.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { readFeedSeed } from './feed-seed';
+import { DEAD_HEAT_CHANCE } from './trading/feed/racing-sim';
 
 /** Server settings, read once from the environment (README "Configuration"). */
 export interface ServerConfig {
@@ -20,10 +22,16 @@ export interface ServerConfig {
   readonly databaseUrl: string | null;
   readonly redisUrl: string | null;
   readonly logLevel: string;
-  /** FEED_SEED: the same seed gives the same catalogue, prices and results. */
+  /**
+   * FEED_SEED: the same seed gives the same catalogue, prices and results. The public demo seed
+   * by default; production refuses to start without a secret one (decision 080). The Bet Builder
+   * replays in-play futures from it; the database keeps only its fingerprint (decision 089).
+   */
   readonly feedSeed: string;
   /** FEED_SPEED: simulated seconds per real second. */
   readonly feedSpeed: number;
+  /** FEED_DEAD_HEAT_RATE: the chance a simulated race ends in a tie (default 0.01; the whole-book simulation raises it). */
+  readonly feedDeadHeatRate: number;
   /** Where the built web client lives (served when it exists). */
   readonly webRoot: string;
   /** Where the built account site lives (served on the account origin when it exists). */
@@ -39,12 +47,19 @@ export interface ServerConfig {
   /** What this start-up is: production, the embedded demo, or a development server on PostgreSQL. */
   readonly mode: ServerMode;
   /**
-   * The dev mail outbox (`/dev/outbox`, `/api/dev/outbox`) and the clients' test hooks: on when
-   * listening on loopback or with DEV_TOOLS=1, off with DEV_TOOLS=0, never with PRODUCTION=1.
+   * The dev mail outbox (`/dev/outbox`, `/api/dev/outbox`) and the clients' test hooks: on with
+   * DEV_TOOLS=1, or unasked in the embedded demo on loopback with TRUST_PROXY_HOPS=0; never with
+   * PRODUCTION=1 nor behind a proxy (decision 081).
    */
   readonly devTools: boolean;
   /** Demo players: on the embedded default or with SEED_DEMO=1, off with SEED_DEMO=0, never in production. */
   readonly demoPlayers: boolean;
+  /**
+   * DEMO_HISTORY: a served-early first start (`npm start` on an empty database) writes the last
+   * 7 days of results and the demo players' bets (decision 108). On wherever demo players are,
+   * off with DEMO_HISTORY=0 (the test harness's default), never in production.
+   */
+  readonly demoHistory: boolean;
   /** The card payments the cashier takes: the test cards outside production, none in production. */
   readonly payments: PaymentsMode;
   /** REGISTRATION_DISABLED=1: `/api/register` refuses and the client shows its forbidden modal. */
@@ -58,10 +73,16 @@ export interface ServerConfig {
   readonly trustProxyHops: number;
   /**
    * OPERATOR_CONFIG: the operator configuration as a JSON object (domain, default_lang,
-   * global_iframe, language_map, domain_countries, disable_virtual_sports, pnp_bookmakers,
-   * gtm_container, sports_widget_url; decision 042), handed to the web client, which checks it.
+   * global_iframe, language_map, domain_countries, disable_virtual_sports, disable_cashout,
+   * pnp_bookmakers, gtm_container, sports_widget_url; decision 042; review_widget_url, decision
+   * 107; declined_browsing, decision 103), handed to the web client, which checks it.
    */
   readonly operator: Readonly<Record<string, unknown>>;
+  /**
+   * Cash out on offer: off when OPERATOR_CONFIG has `disable_cashout: true` (decisions 113, 115).
+   * Off, My Bets quotes no cash out and `POST /v1/bets/:id/cashout` refuses it.
+   */
+  readonly cashoutEnabled: boolean;
   /**
    * DRAIN_DELAY_MS: on SIGTERM, how long the instance keeps serving with `/health/ready` at 503
    * before it closes, so a balancer stops sending it work first (decision 049). 0 (the default,
@@ -80,7 +101,7 @@ export type ServerMode = 'production' | 'demo' | 'development';
 /** `test-cards`: the test card provider (decision 017); `none`: deposits answer PAYMENT_UNAVAILABLE. */
 export type PaymentsMode = 'test-cards' | 'none';
 
-/** Hosts that only this machine can reach: dev tools may be on there without being asked for. */
+/** Hosts that only this machine can reach: the demo's dev tools may be on there without being asked for. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 /** True when `host` is a loopback interface (localhost, 127.0.0.0/8, ::1). */
@@ -101,18 +122,43 @@ interface Modes {
   readonly mode: ServerMode;
   readonly devTools: boolean;
   readonly demoPlayers: boolean;
+  readonly demoHistory: boolean;
   readonly payments: PaymentsMode;
+}
+
+/**
+ * Dev tools outside production (decision 081): asked for with DEV_TOOLS, else on only in the
+ * embedded demo listening on loopback with no proxy in front. A proxy on the same machine also
+ * connects from loopback, so the address alone proves nothing; behind one, every visitor would
+ * reach the outbox, so TRUST_PROXY_HOPS>0 with dev tools on stops start-up.
+ */
+function readDevTools(asked: boolean | null, host: string, databaseUrl: string | null, hops: number): boolean {
+  const on = asked ?? (!databaseUrl && hops === 0 && isLoopbackHost(host));
+  if (on && hops > 0) {
+    throw new Error(
+      `DEV_TOOLS=1 and TRUST_PROXY_HOPS=${hops} cannot be used together: behind a proxy every visitor reaches the ` +
+        'dev mail outbox, which hands out every reset link. Unset DEV_TOOLS, or set TRUST_PROXY_HOPS=0 on a server no proxy fronts.',
+    );
+  }
+  return on;
 }
 
 /**
  * The modes of decision 028. Production refuses a request for a dev-only feature instead of
  * ignoring it: an operator who set both meant something, and should hear it before going live.
  */
-function readModes(env: NodeJS.ProcessEnv, host: string, databaseUrl: string | null): Modes {
+function readModes(env: NodeJS.ProcessEnv, host: string, databaseUrl: string | null, hops: number): Modes {
   const production = readSwitch(env.PRODUCTION, 'PRODUCTION') ?? false;
   const devTools = readSwitch(env.DEV_TOOLS, 'DEV_TOOLS');
   const seedDemo = readSwitch(env.SEED_DEMO, 'SEED_DEMO');
+  const demoHistory = readSwitch(env.DEMO_HISTORY, 'DEMO_HISTORY');
   if (production) {
+    if (demoHistory === true) {
+      throw new Error(
+        'PRODUCTION=1 and DEMO_HISTORY=1 cannot be used together: a production book has no simulated past. ' +
+          'Unset DEMO_HISTORY, or unset PRODUCTION for a demo.',
+      );
+    }
     if (seedDemo === true) {
       throw new Error(
         'PRODUCTION=1 and SEED_DEMO=1 cannot be used together: production never seeds demo players ' +
@@ -125,12 +171,14 @@ function readModes(env: NodeJS.ProcessEnv, host: string, databaseUrl: string | n
           'Unset DEV_TOOLS, or unset PRODUCTION for a development server.',
       );
     }
-    return { mode: 'production', devTools: false, demoPlayers: false, payments: 'none' };
+    return { mode: 'production', devTools: false, demoPlayers: false, demoHistory: false, payments: 'none' };
   }
+  const demoPlayers = seedDemo ?? !databaseUrl;
   return {
     mode: databaseUrl ? 'development' : 'demo',
-    devTools: devTools ?? isLoopbackHost(host),
-    demoPlayers: seedDemo ?? !databaseUrl,
+    devTools: readDevTools(devTools, host, databaseUrl, hops),
+    demoPlayers,
+    demoHistory: demoHistory ?? demoPlayers,
     payments: 'test-cards',
   };
 }
@@ -181,6 +229,15 @@ function readSpeed(value: string | undefined): number {
   return speed;
 }
 
+function readDeadHeatRate(value: string | undefined): number {
+  if (value === undefined || value === '') return DEAD_HEAT_CHANCE;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) {
+    throw new Error(`FEED_DEAD_HEAT_RATE must be a share from 0 to 1 (0.01 = one race in a hundred), got "${value}".`);
+  }
+  return rate;
+}
+
 function readHops(value: string | undefined): number {
   if (value === undefined || value === '') return 0;
   if (!/^\d{1,2}$/.test(value)) {
@@ -221,6 +278,13 @@ function readOperator(value: string | undefined, accountOrigin: string): Readonl
       `OPERATOR_CONFIG.global_iframe must be an address on ACCOUNT_ORIGIN (${accountOrigin}), got ${JSON.stringify(operator.global_iframe)}.`,
     );
   }
+  // The server enforces this switch (decision 115): a value it cannot read stops start-up rather
+  // than leave cash out on for a brand that meant it off.
+  if (operator.disable_cashout !== undefined && typeof operator.disable_cashout !== 'boolean') {
+    throw new Error(
+      `OPERATOR_CONFIG.disable_cashout must be true or false, got ${JSON.stringify(operator.disable_cashout)}.`,
+    );
+  }
   return operator;
 }
 
@@ -239,8 +303,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const accountPort = readPort(env.ACCOUNT_PORT, 8081, 'ACCOUNT_PORT');
   const host = env.HOST || '127.0.0.1';
   const databaseUrl = env.DATABASE_URL || null;
-  const modes = readModes(env, host, databaseUrl);
+  const trustProxyHops = readHops(env.TRUST_PROXY_HOPS);
+  const modes = readModes(env, host, databaseUrl, trustProxyHops);
   const accountOrigin = env.ACCOUNT_ORIGIN || `http://127.0.0.1:${accountPort}`;
+  const operator = readOperator(env.OPERATOR_CONFIG, accountOrigin);
   return {
     port,
     accountPort,
@@ -254,8 +320,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     redisUrl: env.REDIS_URL || null,
     logLevel: env.LOG_LEVEL || 'info',
-    feedSeed: env.FEED_SEED || 'sportsbook',
+    feedSeed: readFeedSeed(env.FEED_SEED, modes.mode === 'production'),
     feedSpeed: readSpeed(env.FEED_SPEED),
+    feedDeadHeatRate: readDeadHeatRate(env.FEED_DEAD_HEAT_RATE),
     webRoot: env.WEB_ROOT || fileURLToPath(new URL('../../web/dist', import.meta.url)),
     accountRoot: env.ACCOUNT_ROOT || fileURLToPath(new URL('../../account/dist', import.meta.url)),
     accountOrigin,
@@ -265,8 +332,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...modes,
     registrationEnabled: env.REGISTRATION_DISABLED !== '1',
     loginEnabled: env.LOGIN_DISABLED !== '1',
-    trustProxyHops: readHops(env.TRUST_PROXY_HOPS),
-    operator: readOperator(env.OPERATOR_CONFIG, accountOrigin),
+    trustProxyHops,
+    operator,
+    cashoutEnabled: operator.disable_cashout !== true,
     drainDelayMs: readMs(env.DRAIN_DELAY_MS, 'DRAIN_DELAY_MS', 0, 0),
     feedLeaderRetryMs: readMs(env.FEED_LEADER_RETRY_MS, 'FEED_LEADER_RETRY_MS', 2000, 100),
   };

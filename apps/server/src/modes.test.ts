@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +14,14 @@ import { createManualClock } from './trading/feed/clock';
 
 /*
  * Issue 11 item 1 (decision 028) against the composed server: what PRODUCTION=1, a public HOST
- * and DEV_TOOLS=1 turn on and off, asked for over HTTP as an attacker would.
+ * and DEV_TOOLS=1 turn on and off, asked for over HTTP as an attacker would; and (decision 081)
+ * that listening on loopback no longer turns the dev tools on behind a proxy or on PostgreSQL.
  */
+
+/** A production feed seed (decision 080): without one, PRODUCTION=1 does not start. */
+const SECRET_SEED = randomBytes(32).toString('hex');
+/** Names the development mode only: the suite's database is the test handle. */
+const POSTGRES = 'postgres://db.internal/sportsbook';
 
 /** Built-looking client and account site roots, so the runtime env both pages receive can be read. */
 function fakeBuilds(): { webRoot: string; accountRoot: string; remove(): void } {
@@ -38,7 +45,14 @@ function composedServer(target: TestDatabaseTarget, env: NodeJS.ProcessEnv) {
   const builds = fakeBuilds();
   beforeAll(async () => {
     const handle = await target.open();
-    const config = { ...readConfig(env), logLevel: 'silent', webRoot: builds.webRoot, accountRoot: builds.accountRoot };
+    const config = {
+      ...readConfig(env),
+      // The suite's database is `handle`; a DATABASE_URL in `env` only decides the mode.
+      databaseUrl: null,
+      logLevel: 'silent',
+      webRoot: builds.webRoot,
+      accountRoot: builds.accountRoot,
+    };
     state.sportsbook = await createSportsbook(config, {
       handle,
       feedClock: createManualClock(Date.parse('2026-11-20T15:00:00Z')),
@@ -86,7 +100,7 @@ async function outboxStatuses(sportsbook: Sportsbook) {
 }
 
 describe.each(testDatabaseTargets())('a PRODUCTION=1 start-up on $name', (target) => {
-  const sportsbook = composedServer(target, { PRODUCTION: '1', HOST: '127.0.0.1' });
+  const sportsbook = composedServer(target, { PRODUCTION: '1', FEED_SEED: SECRET_SEED, HOST: '127.0.0.1' });
 
   it('answers 404 on both dev outbox paths, even listening on loopback', async () => {
     expect(await outboxStatuses(sportsbook())).toEqual([404, 404]);
@@ -180,5 +194,56 @@ describe.each(testDatabaseTargets())('a development server on a public HOST with
     ]);
     const page = await sportsbook().app.inject({ url: '/dev/simulator/' });
     expect(page.body).toContain('"testBuild":true');
+  });
+});
+
+describe.each(
+  testDatabaseTargets().flatMap((target) => [
+    {
+      target,
+      what: 'a development server (DATABASE_URL) on loopback',
+      env: { HOST: '127.0.0.1', DATABASE_URL: POSTGRES },
+    },
+    // A reverse proxy on the same machine connects from loopback: every visitor would reach the outbox.
+    { target, what: 'the demo behind a proxy on loopback', env: { HOST: '127.0.0.1', TRUST_PROXY_HOPS: '1' } },
+  ]),
+)('$what without DEV_TOOLS=1 on $target.name', ({ target, env }) => {
+  const sportsbook = composedServer(target, env);
+
+  it('answers 404 on both dev outbox paths and tells neither client it is a test build', async () => {
+    expect(await outboxStatuses(sportsbook())).toEqual([404, 404]);
+    expect(await testBuildFlags(sportsbook())).toEqual({ web: 'false', account: 'false' });
+    for (const answer of await simulatorAnswers(sportsbook())) expect(answer.status).toBe(404);
+  });
+
+  it('hands out no reset link: a reset asked for by an attacker is nowhere to read', async () => {
+    const { accounts, accountApp, handle } = sportsbook();
+    await accounts.players.createPlayer({
+      username: 'victim',
+      email: 'victim@example.test',
+      password: 'victim-pass-1',
+      country: 'GB',
+    });
+    const before = await handle.execute<{ password_hash: string }>(
+      "SELECT password_hash FROM players WHERE username = 'victim'",
+    );
+    const reset = await accountApp.inject({
+      method: 'POST',
+      url: '/api/recover',
+      payload: { email: 'victim@example.test' },
+    });
+    expect(reset.json()).toEqual({ status: 1, message: 'RECOVERY_SENT' });
+    // The mail is written (a real mailer would send it to the victim), but no page serves its link.
+    const mail = (await accounts.outbox.list('victim@example.test')).find((sent) => sent.kind === 'recovery');
+    expect(mail?.link).toMatch(/reset-password\/.+/);
+    for (const url of ['/api/dev/outbox?email=victim@example.test', '/dev/outbox?email=victim@example.test']) {
+      const outbox = await accountApp.inject({ url });
+      expect(outbox.statusCode, url).toBe(404);
+      expect(outbox.body, url).not.toContain(mail!.link.split('/').pop());
+    }
+    const after = await handle.execute<{ password_hash: string }>(
+      "SELECT password_hash FROM players WHERE username = 'victim'",
+    );
+    expect(after).toEqual(before);
   });
 });

@@ -19,7 +19,12 @@ const MINUTE = 60_000;
 const START = Date.parse('2026-11-20T15:00:00Z');
 type Event = EventsResponse['events'][number];
 
-const config = () => ({ ...readConfig({}), logLevel: 'silent' as const, webRoot: '/nonexistent' });
+const config = () => ({
+  ...readConfig({}),
+  demoHistory: false,
+  logLevel: 'silent' as const,
+  webRoot: '/nonexistent',
+});
 
 /** The composed server on `handle` with the feed's clock at `at` and ticked by hand (demo players seeded). */
 function sportsbookAt(handle: TestDatabase, at: number, serveEarly: boolean): Promise<Sportsbook> {

@@ -1,4 +1,4 @@
-import { eventsResponseSchema, freeBetsResponseSchema } from '@sportsbook/protocol';
+import { eventsResponseSchema, freeBetsResponseSchema, myBetsResponseSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { slipBody } from './betting/test-app';
@@ -13,7 +13,9 @@ describe.each(testDatabaseTargets())('the composed sportsbook on $name', (target
 
   beforeAll(async () => {
     const handle = await target.open();
-    const config = { ...readConfig({}), logLevel: 'silent', webRoot: '/nonexistent' };
+    // The operator has cash out off: the composed server must refuse it (decision 115).
+    const operator = JSON.stringify({ disable_cashout: true });
+    const config = { ...readConfig({ OPERATOR_CONFIG: operator }), logLevel: 'silent', webRoot: '/nonexistent' };
     sportsbook = await createSportsbook(config, { handle, feedClock: clock, feedTickMs: 0, env: { SEED_DEMO: '1' } });
   }, 60_000);
   afterAll(async () => {
@@ -46,14 +48,14 @@ describe.each(testDatabaseTargets())('the composed sportsbook on $name', (target
     }
   });
 
-  it('puts each-way terms on every race', async () => {
+  it('puts each-way terms on races, win only where they would hand the bettor an edge (decision 095)', async () => {
     const races = [...(await listEvents('&sport=horse-racing')), ...(await listEvents('&sport=greyhounds'))];
     expect(races.length).toBeGreaterThan(0);
-    for (const race of races) {
-      const win = race.markets.find((market) => market.type === 'win');
-      expect(win?.ew_price).toBeGreaterThan(0);
-      expect(win?.ew_place).toBeGreaterThan(0);
-    }
+    const terms = races.map((race) => race.markets.find((market) => market.type === 'win'));
+    for (const win of terms) expect(win?.ew_place === null).toBe(win?.ew_price === null);
+    expect(terms.filter((win) => (win?.ew_price ?? 0) > 0 && (win?.ew_place ?? 0) > 1).length).toBeGreaterThan(
+      races.length * 0.7,
+    );
   });
 
   it('logs a demo player in on the account origin whose token opens the sports API', async () => {
@@ -79,13 +81,14 @@ describe.each(testDatabaseTargets())('the composed sportsbook on $name', (target
     expect(sync.json()).toEqual({ status: 1, data: { balance: 1000, currency: 'GBP', freebet_count: 2 } });
   });
 
-  it('takes a bet from a demo player against the feed’s prices and debits the stake', async () => {
+  /** Logs a demo player in and places a 5.00 single on the first upcoming football match. */
+  async function placeDemoBet(username: string, bookmaker: string) {
     const login = await sportsbook.accountApp.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'demo-ie', password: 'demo-pass-1', platform: 'web', device_name: 'test' },
+      payload: { username, password: 'demo-pass-1', platform: 'web', device_name: 'test' },
     });
-    const headers = { jwt: login.json().access_token as string, bookmaker: 'ie' };
+    const headers = { jwt: login.json().access_token as string, bookmaker };
     const upcoming = (await listEvents('&sport=football&live=0'))[0]!;
     const market = upcoming.markets[0]!;
     const outcome = market.outcomes[0]!;
@@ -112,11 +115,35 @@ describe.each(testDatabaseTargets())('the composed sportsbook on $name', (target
       method: 'POST',
       url: '/v1/betslip/submit',
       headers,
-      payload: { ticket, accept_odds: 'ACCEPT_ANY', lang: 'en', country: 'ie' },
+      payload: { ticket, accept_odds: 'ACCEPT_ANY', lang: 'en', country: bookmaker },
     });
     expect(submit.json()).toMatchObject({ status: 1, uuid: ticket.uuid });
+    return { headers, betId: Number(submit.json().bet.id) };
+  }
+
+  it('takes a bet from a demo player against the feed’s prices and debits the stake', async () => {
+    const { headers } = await placeDemoBet('demo-ie', 'ie');
     const details = await sportsbook.app.inject({ url: '/player/details', headers });
     expect(details.json().data).toEqual({ balance: 995, currency: 'EUR' });
+  });
+
+  it('enforces the operator’s disable_cashout: no offer in My Bets, the cash out refused (decision 115)', async () => {
+    const { headers, betId } = await placeDemoBet('demo-gb', 'gb');
+    const page = myBetsResponseSchema.parse((await sportsbook.app.inject({ url: '/v1/bets', headers })).json());
+    expect(page.bets.find((bet) => bet.id === betId)?.cashout).toEqual({ available: false, reason: 'disabled' });
+    const refused = await sportsbook.app.inject({
+      method: 'POST',
+      url: `/v1/bets/${betId}/cashout`,
+      headers,
+      payload: { quote: 100 },
+    });
+    expect(refused.json()).toMatchObject({
+      status: 0,
+      message: 'CASHOUT_UNAVAILABLE',
+      meta: { error: { reason: 'disabled' } },
+    });
+    const details = await sportsbook.app.inject({ url: '/player/details', headers });
+    expect(details.json().data).toEqual({ balance: 995, currency: 'GBP' });
   });
 
   it('refuses the player calls to a guest', async () => {
@@ -134,6 +161,8 @@ describe.each(testDatabaseTargets())('the composed sportsbook on $name', (target
       leader: true,
       elected: true,
       caught_up: true,
+      // Not serving early, the first tick wrote the whole schedule.
+      schedule: 'complete',
     });
   });
 });

@@ -1,23 +1,26 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes, createAccounts, loadJwtSecret, seedDemoPlayers, sportsAuth } from './accounts/index';
+import type { FeedHealth } from '@sportsbook/protocol';
+import {
+  accountRoutes,
+  createAccounts,
+  createSessionVersions,
+  loadJwtSecret,
+  seedDemoPlayers,
+  sportsAuth,
+} from './accounts/index';
 import type { Accounts } from './accounts/index';
 import { accountPages } from './account-site/index';
 import { buildApp } from './app';
-import { cashierRoutes, legacyDepositRoute, paymentProviderFor } from './cashier/index';
+import { cashierRoutes, legacyDepositRoute, paymentProviderFor, startDepositResolver } from './cashier/index';
 import { casinoRoutes, createCasinoService } from './casino/index';
 import type { PaymentProvider } from './cashier/index';
 import { contentRoutes, createContentService } from './content/index';
-import {
-  geoRoutes,
-  GUARDED_ACCOUNT_ROUTES,
-  GUARDED_SPORTS_ROUTES,
-  guardRoutesByCountry,
-  readGeoConfig,
-} from './geo/index';
+import { blockedCountryGuard, geoRoutes, readGeoConfig } from './geo/index';
+import { declareRouteGuards, moneyRateLimit, readMoneyLimits } from './guards/index';
 import { myBetsRoutes } from './mybets/index';
 import { bettingRoutes, readBettingConfig } from './betting/index';
-import { betBuilderRoutes } from './betbuilder/index';
+import { betBuilderRoutes, builderFeedSeed } from './betbuilder/index';
 import {
   catalogRoutes,
   createCatalogService,
@@ -46,7 +49,9 @@ import { startFeed } from './trading/feed/feed';
 import type { Clock } from './trading/feed/clock';
 import { runAsLeader } from './trading/feed/leader';
 import type { Leadership } from './trading/feed/leader';
+import { demoHistoryHooks } from './demo-history';
 import { inboxRoutes } from './inbox/index';
+import { createPushSender, loadVapidKeys, pushRoutes, readPushConfig } from './push/index';
 import { resultsRoutes } from './results/index';
 import { startSettlementWorker } from './settlement/index';
 import { createWallet } from './wallet/index';
@@ -92,6 +97,12 @@ export interface Sportsbook {
   serving(): void;
   /** Resolves once this instance's feed has caught up (at once when it leads none or is not serving early). */
   feedCaughtUp(): Promise<void>;
+  /** Runs one feed tick now (a leader only; with `feedTickMs: 0` nothing else ticks it). */
+  tickFeed(): Promise<void>;
+  /** Settles every open bet whose events are decided, now (what the worker does on its own). */
+  settleNow(): Promise<void>;
+  /** Settles the pending deposits old enough to be left to the resolver, now (decision 086). */
+  resolveDeposits(): Promise<void>;
 }
 
 /** Test seams: an already-open database and a clock the test moves. */
@@ -115,6 +126,12 @@ export interface SportsbookOverrides {
    * this module, decision 065); closed by `close()`. Without it (and without `handle`) this opens one.
    */
   readonly storage?: Promise<OpenedStorage>;
+  /**
+   * Background work only when asked (the simulation, decision 092): settlement neither on feed
+   * changes nor on its interval, no table maintenance, no deposit-resolver passes. The caller runs
+   * them with `tickFeed`, `settleNow` and `resolveDeposits`, so nothing moves between its steps.
+   */
+  readonly byHand?: boolean;
 }
 
 /**
@@ -126,9 +143,9 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   // Both origins are built while the database opens: neither needs it (decision 065).
   const app = buildApp(config);
   const accountApp = buildApp(config);
-  // Before any route: headers on every answer of both origins, the country guard on sessions and money (decision 032).
-  addSecurityHeaders(app, sportsOriginPolicy(config));
-  addSecurityHeaders(accountApp, accountOriginPolicy(config));
+  // Before any route: headers on every answer of both origins (decision 032).
+  addSecurityHeaders(app, sportsOriginPolicy(config), { strictTransport: config.production });
+  addSecurityHeaders(accountApp, accountOriginPolicy(config), { strictTransport: config.production });
   timer.done('origins');
   let handle: DatabaseHandle;
   if (overrides.storage) {
@@ -167,7 +184,12 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   const serveEarly = overrides.serveEarly ?? false;
   // Elected after the routes are registered; `/health/feed` reads it when asked.
   const lead: { current: Leadership | null } = { current: null };
-  let currentFeed: { readonly caughtUp: Promise<void>; readonly isCaughtUp: boolean } | null = null;
+  let currentFeed: {
+    readonly caughtUp: Promise<void>;
+    readonly isCaughtUp: boolean;
+    readonly isScheduleComplete: boolean;
+    tick(): Promise<unknown>;
+  } | null = null;
   let listening = false;
   const onServing: Array<() => void> = [];
   const whenServing = (run: () => void) => {
@@ -183,29 +205,63 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   addUnavailableAnswers(app);
   addUnavailableAnswers(accountApp);
   const geo = readGeoConfig(env);
-  guardRoutesByCountry(app, geo, GUARDED_SPORTS_ROUTES);
-  guardRoutesByCountry(accountApp, geo, GUARDED_ACCOUNT_ROUTES);
-  const service = createCatalogService({ db: handle.db });
+  // Every mutating route says what it moves; logins, token issues, stakes and deposits are refused
+  // from a blocked country, the money endpoints are rate limited (decisions 082 and 083).
+  const routeGuards = {
+    countryGuard: blockedCountryGuard(geo),
+    rateLimit: moneyRateLimit({
+      limits: readMoneyLimits(env),
+      store: accounts.rateLimitStore,
+      playerOf: (request) => request.player?.id ?? request.cashierPlayer?.id ?? request.casinoPlayerId ?? null,
+    }),
+  };
+  declareRouteGuards(app, routeGuards);
+  declareRouteGuards(accountApp, routeGuards);
+  const service = createCatalogService({ db: handle.db, maxPayout: readBettingConfig(env).maxPayout });
   const onEventError = (error: unknown, playerId: number) =>
     app.log.error({ err: error, playerId }, 'player event publish failed');
+  const byHand = overrides.byHand ?? false;
+  // Web push (decision 106): one VAPID key pair for every instance, kept in the database.
+  const pushConfig = readPushConfig(env);
+  const vapid = await loadVapidKeys(handle.db);
+  const push = createPushSender({
+    db: handle.db,
+    vapid,
+    config: pushConfig,
+    onError: (error, playerId) => app.log.warn({ err: error, playerId }, 'web push failed'),
+  });
   const settlement = startSettlementWorker({
     handle,
     bus,
-    settle: { bus, wallet, onEventError },
+    ...(byHand ? { intervalMs: 0, onFeedChanges: false } : {}),
+    settle: { bus, wallet, onEventError, maxPayout: readBettingConfig(env).maxPayout, notify: push.notify },
     onError: (error) => app.log.error({ err: error }, 'settlement failed'),
   });
   // PGlite runs no autovacuum: its statistics and dead rows are kept as autovacuum would (decision 075).
   const maintenance = startTableMaintenance({
     handle,
+    ...(byHand ? { intervalMs: 0 } : {}),
     onError: (error) => app.log.error({ err: error }, 'table maintenance failed'),
   });
+  // A deposit whose charge's answer was lost (a crash between charge and credit) is settled with
+  // what the provider says became of it (decision 086).
+  const depositResolver = paymentProvider
+    ? startDepositResolver({
+        handle,
+        provider: paymentProvider,
+        ...(byHand ? { intervalMs: 0 } : {}),
+        onError: (error) => app.log.error({ err: error }, 'deposit resolution failed'),
+      })
+    : null;
   // `elected`: this instance holds the feed lock; `leader`: its feed is running (decision 049).
-  app.get('/health/feed', async () => ({
+  app.get('/health/feed', async (): Promise<FeedHealth> => ({
     status: 'ok',
     leader: lead.current?.isLeader() ?? false,
     elected: lead.current?.isElected() ?? false,
     // Serving early (decision 060): false while this instance's feed catches up after a start.
     caught_up: currentFeed?.isCaughtUp ?? true,
+    // A first start served early holds the next hour first (decision 060): the client waits for 'complete' (108).
+    schedule: (currentFeed?.isScheduleComplete ?? true) ? 'complete' : 'partial',
   }));
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(walletRoutes, { wallet });
@@ -216,12 +272,25 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   await app.register(contentRoutes, { handle });
   await app.register(geoRoutes, { config: geo });
   await app.register(bettingRoutes, { handle, wallet, catalog: service, config: readBettingConfig(env), bus });
-  await app.register(betBuilderRoutes, { handle, wallet, config: readBettingConfig(env), bus });
+  // In-play futures replay from this instance's FEED_SEED, checked against the stored fingerprint (decision 089).
+  const feedSeed = builderFeedSeed(config.feedSeed, (message) => app.log.error(message));
+  await app.register(betBuilderRoutes, { handle, wallet, feedSeed, config: readBettingConfig(env), bus });
   // A cash out with a leg in play waits the same in-play delay as a bet (issue 11 item 4).
   const { inPlayDelayMs } = readBettingConfig(env);
-  await app.register(myBetsRoutes, { handle, bus, onEventError, inPlayDelayMs });
+  await app.register(myBetsRoutes, {
+    handle,
+    bus,
+    onEventError,
+    inPlayDelayMs,
+    maxPayout: readBettingConfig(env).maxPayout,
+    feedSeed,
+    notify: push.notify,
+    // The operator's cash-out switch, enforced here and not only hidden in the client (decision 115).
+    cashoutEnabled: config.cashoutEnabled,
+  });
   await app.register(casinoRoutes, { service: createCasinoService({ handle, wallet, bus, onEventError }) });
-  // Live streams (issue 14, decision 037): links signed with a key derived from the JWT secret.
+  // Live streams (issue 14, decision 037): links signed with a key derived from the JWT secret,
+  // bound to the player's session and country (decision 085).
   const jwtSecret = await loadJwtSecret({
     configured: env.JWT_SECRET ?? null,
     dataDir: overrides.handle ? null : config.dataDir,
@@ -229,10 +298,12 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   await app.register(streamRoutes, {
     service: createStreamService({ catalog: service, content: createContentService({ db: handle.db }) }),
     signer: createLinkSigner(deriveStreamSecret(jwtSecret)),
+    sessions: createSessionVersions(handle.db),
     media: loadStreamMedia(),
   });
   await app.register(resultsRoutes, { handle });
   await app.register(inboxRoutes, { handle, bus });
+  await app.register(pushRoutes, { db: handle.db, vapid, config: pushConfig });
   const clientOrigins = [...config.clientOrigins];
   await accountApp.register(accountRoutes, {
     service: accounts.service,
@@ -285,6 +356,19 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
   });
   timer.done('routes');
+  const history =
+    serveEarly && config.demoHistory
+      ? demoHistoryHooks({
+          handle,
+          wallet,
+          catalog: service,
+          betting: readBettingConfig(env),
+          players: accounts.players,
+          seed: config.feedSeed,
+          settle: () => settlement.runNow(),
+          log: (message) => app.log.info(message),
+        })
+      : null;
   // The feed after the routes (decision 060): its ticks no longer compete with the plugins' loading.
   const elected = await runAsLeader({
     databaseUrl: config.databaseUrl,
@@ -303,6 +387,9 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
         background: serveEarly,
         seed: config.feedSeed,
         speed: config.feedSpeed,
+        deadHeatRate: config.feedDeadHeatRate,
+        // The last 7 days of results and the demo players' bets, written after the listen (decision 108).
+        ...(history ? { history } : {}),
         ...(overrides.feedClock ? { clock: overrides.feedClock } : {}),
         ...(overrides.feedTickMs !== undefined ? { tickMs: overrides.feedTickMs } : {}),
         onError: (error) => app.log.error({ err: error }, 'feed tick failed'),
@@ -346,6 +433,13 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     feedCaughtUp() {
       return currentFeed?.caughtUp ?? Promise.resolve();
     },
+    async tickFeed() {
+      await currentFeed?.tick();
+    },
+    settleNow: () => settlement.runNow(),
+    async resolveDeposits() {
+      await depositResolver?.runNow();
+    },
     close() {
       closing ??= closeAll();
       return closing;
@@ -366,8 +460,11 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     await elected.stop();
     await settlement.stop();
     await maintenance.stop();
+    await depositResolver?.stop();
     // Both origins stop listening together; each waits for its requests in flight.
     await Promise.all([app.close(), accountApp.close()]);
+    // Messages of the last settlements and cash outs go out before the database closes.
+    await push.idle();
     await accounts.close();
     await bus.close();
     if (!overrides.handle) await handle.close();

@@ -1,7 +1,7 @@
 import { eventsResponseSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginBody } from './accounts/test-app';
-import { slipBody } from './betting/test-app';
+import { firstListedSelection, slipBody } from './betting/test-app';
 import { readConfig } from './config';
 import { createSportsbook } from './server';
 import type { Sportsbook } from './server';
@@ -74,22 +74,8 @@ describe.each(testDatabaseTargets())('country codes and bookmaker ids in any cas
       payload: loginBody('demo-gb', 'demo-pass-1'),
     });
     const jwt = login.json().access_token as string;
-    const listing = await sportsbook.app.inject({ url: '/echo/v1/events?bookmaker=gb&sport=football&live=0' });
-    const event = eventsResponseSchema.parse(listing.json()).events[0]!;
-    const market = event.markets[0]!;
-    const outcome = market.outcomes[0]!;
-    const selection = {
-      event_id: event.id,
-      market_id: market.id,
-      outcome_id: outcome.id,
-      outcome_list: [],
-      odds: outcome.odds,
-      type: market.type,
-      each_way: false,
-      is_starting_price: false,
-      stake: 200,
-    };
-    const body = slipBody([selection], { stakes: { [outcome.id]: 200 }, stake: 200 });
+    const selection = await firstListedSelection(sportsbook.app, 200);
+    const body = slipBody([selection], { stakes: { [selection.outcome_id]: 200 }, stake: 200 });
     const tickets = [];
     for (const id of CASES) {
       const calculate = await sportsbook.app.inject({
@@ -102,7 +88,9 @@ describe.each(testDatabaseTargets())('country codes and bookmaker ids in any cas
       tickets.push(calculate.json().tickets.map(({ uuid: _uuid, ...ticket }: { uuid: string }) => ticket));
     }
     for (const ticket of tickets.slice(1)) expect(ticket).toEqual(tickets[0]);
-    await expectSameAnswers((id) => `/v1/betslip/validate-selections?selections=${outcome.id}&bookmaker=${id}`);
+    await expectSameAnswers(
+      (id) => `/v1/betslip/validate-selections?selections=${selection.outcome_id}&bookmaker=${id}`,
+    );
 
     for (const country of ['GB', 'gb']) {
       const calculate = await sportsbook.app.inject({

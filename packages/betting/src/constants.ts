@@ -5,8 +5,6 @@ import type { AcceptOdds } from './slip/types';
 export const SELECTION_REFRESH_MS = 5_000;
 export const DEFAULT_URL_STAKE_MAJOR = 10;
 export const TOAST_DURATION_MS = 7_000;
-export const MOBILE_MAX_WIDTH = 640;
-export const MOBILE_RESIZE_MAX_WIDTH = 800;
 export const TIPS_FETCH_DELAY_MS = 300;
 export const TOP_LINKS_REFRESH_MS = 3_600_000;
 export const BETS_STATS_REFRESH_MS = 3_600_000;

@@ -49,6 +49,10 @@ export const ERROR_CODES = [
   'COUNTRY_BLOCKED',
   // The database is briefly unreachable: 503 with Retry-After (decision 049).
   'SERVICE_UNAVAILABLE',
+  // A free bet is staked whole (decision 002): the ticket's stake is the free bet's remaining amount.
+  'FREEBET_STAKE_MISMATCH',
+  // A ticket uuid with no answer stored for this player (ticket-status, decision 077).
+  'TICKET_UNKNOWN',
 ] as const;
 
 /** A code from the catalogue; wire refusals carry one in `message`. */
@@ -77,8 +81,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   EVENT_STARTED: 'This event has already started.',
   EVENT_FINISHED: 'This event has finished.',
   SELECTION_NOT_FOUND: 'This selection is no longer available.',
-  STAKE_TOO_LOW: 'The minimum stake is 0.10.',
-  STAKE_TOO_HIGH: 'The maximum stake is 10,000.',
+  STAKE_TOO_LOW: 'The stake is under the minimum for your currency.',
+  STAKE_TOO_HIGH: 'The stake is over the maximum for your currency.',
   MAX_PAYOUT_EXCEEDED: 'The potential return is above the maximum payout.',
   FREEBET_NOT_ELIGIBLE: 'This free bet cannot be used on this bet.',
   EACH_WAY_NOT_AVAILABLE: 'Each way is not available for this selection.',
@@ -112,6 +116,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   TOO_MANY_SELECTIONS: 'A bet slip holds at most 20 selections. Remove some to go on.',
   COUNTRY_BLOCKED: 'Sorry, our services are not available in your country.',
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
+  FREEBET_STAKE_MISMATCH: 'A free bet is staked whole: the stake must be the full amount of the free bet.',
+  TICKET_UNKNOWN: 'This bet was not placed.',
 };
 
 /** Fallback text when a slip error has no message (spec 000 §8). */

@@ -9,16 +9,26 @@ export {
   formatMoney,
   sumMoney,
   fromRationalMinor,
+  floorReturnMinor,
   ZERO,
   MINOR_PER_MAJOR,
 } from './money/money';
 export type { Money } from './money/money';
-export { parseStakeInput, stakeError, STAKE_MIN, STAKE_MAX } from './money/stake-input';
+export { DEFAULT_STAKE_LIMITS, parseStakeInput, stakeError, STAKE_MIN, STAKE_MAX } from './money/stake-input';
+export type { StakeLimits } from './money/stake-input';
 export type { ParsedStake, StakeInputError } from './money/stake-input';
 export { binomial } from './maths/symmetric';
 export { systemOptions, parseSystemType } from './system-options';
 export type { SystemLeg, SystemOption } from './system-options';
-export { calcComboBoost, calcTotals, comboBoostPercent, ZERO_TOTALS } from './totals';
+export {
+  calcComboBoost,
+  calcTotals,
+  comboBoostPercent,
+  countsTowardsBoost,
+  settledBoostPercent,
+  COMBO_BOOST_MIN_LEG_ODDS,
+  ZERO_TOTALS,
+} from './totals';
 export type { BetType, ComboBoostConfig, Totals, TotalsInput, TotalsLeg } from './totals';
 export { exactOdds, exactPlaceOdds, combiOdds } from './maths/odds-exact';
 export * as rational from './maths/rational';
@@ -29,12 +39,15 @@ export { createSlipState } from './slip/initial-state';
 export { slipReducer, isExpired, canToggleEachWay, SLIP_EXPIRY_MS } from './slip/reducer';
 export * from './slip/rules';
 export * from './slip/selectors';
+export * from './slip/max-payout';
 export * from './slip/freebets';
 export * from './slip/url-stake';
 export * from './slip/tips-panel';
 export * from './slip/bet-builder';
 export { settleBet, settledWinFactor } from './settlement';
 export { calcTax, DEFAULT_TAX_RULES } from './tax';
+export { capWonPayout } from './payout-cap';
+export type { WonPayout } from './payout-cap';
 export type { TaxBand, TaxRule, TaxTable } from './tax';
 export type { LegResult, Settlement, SettlementBet, SettlementLeg } from './settlement';
 export * from './slip/bet-builder-slip';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BettingInputError } from './errors';
 import { toMoney } from './money/money';
-import { settleBet } from './settlement';
+import { settleBet, settledWinFactor } from './settlement';
 import type { LegResult, SettlementBet, SettlementLeg } from './settlement';
 import { calcTotals } from './totals';
 
@@ -27,6 +27,14 @@ const bet = (
   ...extra,
 });
 
+describe('settledWinFactor', () => {
+  it('values a decided leg as settlement pays a unit on it: odds × dead heat, void 1, else 0', () => {
+    expect(settledWinFactor(leg(3, 'won', { deadHeat: { num: 1, den: 2 } }))).toEqual({ num: 3n, den: 2n });
+    expect(settledWinFactor(leg(3, 'void'))).toEqual({ num: 1n, den: 1n });
+    expect(settledWinFactor(leg(3, 'placed'))).toEqual({ num: 0n, den: 1n });
+  });
+});
+
 describe('settleBet', () => {
   it.each<[string, SettlementBet, string, number]>([
     ['a winning single', bet('single', 1000, [leg(2.5, 'won')]), 'won', 2500],
@@ -36,13 +44,13 @@ describe('settleBet', () => {
       'Betfair’s 7/4 each-way winner, 1/4 odds, £10 a part',
       bet('single', 1000, [race(2.75, 'won')], { eachWay: true }),
       'won',
-      4188,
+      4187,
     ],
     [
-      'the same horse placed only: the place part pays £14.38',
+      'the same horse placed only: the place part pays £14.37 (14.375 floored)',
       bet('single', 1000, [race(2.75, 'placed')], { eachWay: true }),
       'won',
-      1438,
+      1437,
     ],
     ['an each-way loser', bet('single', 1000, [race(2.75, 'lost')], { eachWay: true }), 'lost', 0],
     [
@@ -85,6 +93,24 @@ describe('settleBet', () => {
       3000,
     ],
     ['a losing free bet pays nothing', bet('single', 500, [leg(3, 'lost')], { freebet: true }), 'lost', 0],
+    [
+      'a free bet in a dead heat: the winnings of the half that stood, 5.00 at evens (decision 094)',
+      bet('single', 1000, [leg(2, 'won', { deadHeat: { num: 1, den: 2 } })], { freebet: true }),
+      'won',
+      500,
+    ],
+    [
+      'a free-bet combi in a dead heat: half of 10.00 on 2 × 3 less that half',
+      bet('combi', 1000, [leg(2, 'won'), leg(3, 'won', { deadHeat: { num: 1, den: 2 } })], { freebet: true }),
+      'won',
+      2500,
+    ],
+    [
+      'a dead heat in a combi divides the stake on the rounded-up odds: 2.001 × 1.5 = 3.0015 → 3.01 on 5.00',
+      bet('combi', 1000, [leg(2.001, 'won'), leg(1.5, 'won', { deadHeat: { num: 1, den: 2 } })]),
+      'won',
+      1505,
+    ],
     ['a void free bet pays nothing back in cash', bet('single', 500, [leg(3, 'void')], { freebet: true }), 'void', 0],
     [
       'a System 2/3 with one loser pays the one double left',

@@ -3,7 +3,7 @@ import * as R from './maths/rational';
 import type { Rational } from './maths/rational';
 import { combiOdds, exactOdds, exactPlaceOdds } from './maths/odds-exact';
 import { elementarySymmetric } from './maths/symmetric';
-import { fromRationalMinor, toMoney, ZERO } from './money/money';
+import { floorReturnMinor, toMoney, ZERO } from './money/money';
 import type { Money } from './money/money';
 import { parseSystemType } from './system-options';
 import type { BetType } from './totals';
@@ -69,35 +69,65 @@ function settledOdds(leg: SettlementLeg): number {
  * @example settledWinFactor({ odds: 3, result: 'won', deadHeat: { num: 1, den: 2 } }) // 3/2
  */
 export function settledWinFactor(leg: SettlementLeg): Rational {
-  if (leg.result === 'void') return ONE;
-  if (leg.result !== 'won') return ZERO_R;
-  return R.mul(exactOdds(settledOdds(leg)), deadHeatFactor(leg));
+  return valueOf(winPart(leg));
 }
 
-/** What one unit on the place part returns: place odds (× dead heat when the tie was for the last place). */
-function placeFactor(leg: SettlementLeg): Rational {
-  if (leg.result === 'void') return ONE;
-  if (leg.result !== 'won' && leg.result !== 'placed') return ZERO_R;
-  const place = exactPlaceOdds(settledOdds(leg), leg.ewPrice ?? Number.NaN);
-  return leg.result === 'placed' ? R.mul(place, deadHeatFactor(leg)) : place;
+/**
+ * One leg of one part (win or place) as a line reads it: the price it pays at and the share of the
+ * stake a dead heat leaves standing; null when it ends the line (a loser). A void leg stands at 1.
+ */
+interface LegPart {
+  readonly price: Rational;
+  readonly share: Rational;
 }
 
-/** Sum, over the bet's lines, of what a unit stake returns, for one part (win or place). */
-function unitReturn(bet: SettlementBet, factors: readonly Rational[]): Rational {
+const VOID_PART: LegPart = { price: ONE, share: ONE };
+
+function winPart(leg: SettlementLeg): LegPart | null {
+  if (leg.result === 'void') return VOID_PART;
+  if (leg.result !== 'won') return null;
+  return { price: exactOdds(settledOdds(leg)), share: deadHeatFactor(leg) };
+}
+
+/** The place part: place odds; a dead heat counts only when the tie was for the last place (placed). */
+function placePart(leg: SettlementLeg): LegPart | null {
+  if (leg.result === 'void') return VOID_PART;
+  if (leg.result !== 'won' && leg.result !== 'placed') return null;
+  const price = exactPlaceOdds(settledOdds(leg), leg.ewPrice ?? Number.NaN);
+  return { price, share: leg.result === 'placed' ? deadHeatFactor(leg) : ONE };
+}
+
+const valueOf = (part: LegPart | null): Rational => (part ? R.mul(part.price, part.share) : ZERO_R);
+
+/**
+ * What a unit stake returns over the bet's lines for one part, and — for a free bet, whose stake
+ * never comes back — how much of that unit stake is still standing in it (a dead heat divides it).
+ * A combi's odds are the product of its prices rounded up to 2 decimals; the dead heats divide
+ * the stake on those odds, never the odds themselves (decision 094).
+ */
+function unitReturn(bet: SettlementBet, parts: readonly (LegPart | null)[]): { total: Rational; standing: Rational } {
   switch (bet.betType) {
     case 'single':
-      return factors.reduce((total, factor) => R.add(total, factor), ZERO_R);
-    case 'combi':
-      return factors.some((factor) => factor.num === 0n) ? ZERO_R : combiOdds(factors);
+      return {
+        total: parts.reduce((total, part) => R.add(total, valueOf(part)), ZERO_R),
+        standing: parts.reduce((total, part) => R.add(total, part ? part.share : ZERO_R), ZERO_R),
+      };
+    case 'combi': {
+      if (parts.some((part) => part === null)) return { total: ZERO_R, standing: ZERO_R };
+      const legs = parts as readonly LegPart[];
+      const standing = legs.reduce((total, part) => R.mul(total, part.share), ONE);
+      return { total: R.mul(combiOdds(legs.map((part) => part.price)), standing), standing };
+    }
     case 'system': {
       const parsed = parseSystemType(bet.systemType ?? '');
-      if (!parsed || parsed.n !== factors.length || parsed.k < 2 || parsed.k >= parsed.n) {
+      if (!parsed || parsed.n !== parts.length || parsed.k < 2 || parsed.k >= parsed.n) {
         throw new BettingInputError(
           'INVALID_BET',
-          `"${String(bet.systemType)}" is not a system of ${factors.length} legs.`,
+          `"${String(bet.systemType)}" is not a system of ${parts.length} legs.`,
         );
       }
-      return elementarySymmetric(factors)[parsed.k]!;
+      // A free bet is never a system (decision 002): nothing reads `standing` here.
+      return { total: elementarySymmetric(parts.map(valueOf))[parsed.k]!, standing: ZERO_R };
     }
   }
 }
@@ -106,10 +136,10 @@ function unitReturn(bet: SettlementBet, factors: readonly Rational[]): Rational 
  * Settles a bet from its legs' results, exactly as `calcTotals` priced it: singles add each
  * leg; a combi multiplies (a void leg at odds 1, the product rounded up to 2 decimals); a
  * system pays every k-fold line; each-way adds the place part at (odds − 1)/ewPrice + 1 for a
- * leg that won or placed; a dead heat keeps its share of the stake; a free bet's stake is not
- * returned. Open until every leg has a result, except a combi with a losing leg, which is lost.
+ * leg that won or placed; a dead heat keeps its share of the stake (on the combi's rounded
+ * odds); a free bet's stake is not returned — the winnings of what of it stood are. Open until every leg has a result, except a combi with a losing leg, which is lost.
  * @example settleBet({ betType: 'single', eachWay: true, stake: 1000, freebet: false,
- *   legs: [{ odds: 2.75, ewPrice: 4, result: 'placed' }] }) // { status: 'won', payout: 1438 }
+ *   legs: [{ odds: 2.75, ewPrice: 4, result: 'placed' }] }) // { status: 'won', payout: 1437 }
  */
 export function settleBet(bet: SettlementBet): Settlement {
   if (!Number.isSafeInteger(bet.stake) || bet.stake < 0) {
@@ -122,13 +152,15 @@ export function settleBet(bet: SettlementBet): Settlement {
     return lostCombi ? { status: 'lost', payout: ZERO } : { status: 'open', payout: ZERO };
   }
   const stake = R.int(bet.stake);
-  let gross = R.mul(unitReturn(bet, bet.legs.map(settledWinFactor)), stake);
-  if (bet.eachWay) gross = R.add(gross, R.mul(unitReturn(bet, bet.legs.map(placeFactor)), stake));
+  const win = unitReturn(bet, bet.legs.map(winPart));
+  let gross = R.mul(win.total, stake);
+  if (bet.eachWay) gross = R.add(gross, R.mul(unitReturn(bet, bet.legs.map(placePart)).total, stake));
   if (bet.legs.every((leg) => leg.result === 'void')) {
     // Everything void: the cash stake comes back; a free bet's never does (it is re-granted).
-    return { status: 'void', payout: bet.freebet ? ZERO : fromRationalMinor(gross) };
+    return { status: 'void', payout: bet.freebet ? ZERO : floorReturnMinor(gross) };
   }
-  const payout = bet.freebet ? R.sub(gross, stake) : gross;
-  const money = R.compare(payout, ZERO_R) > 0 ? fromRationalMinor(payout) : ZERO;
+  // A free bet keeps the winnings of the stake still standing (a dead heat divides it), not the stake.
+  const payout = bet.freebet ? R.sub(gross, R.mul(win.standing, stake)) : gross;
+  const money = R.compare(payout, ZERO_R) > 0 ? floorReturnMinor(payout) : ZERO;
   return { status: money > 0 ? 'won' : 'lost', payout: toMoney(money) };
 }

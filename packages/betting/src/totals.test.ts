@@ -43,9 +43,22 @@ describe('calcTotals singles', () => {
       bets: 2,
       totalStake: 1550,
       cashStake: 1550,
-      potentialReturn: 2500 + 1051,
+      // 1.91 × 5.50 = 10.505: floored, never rounded up in the bettor's favour.
+      potentialReturn: 2500 + 1050,
       boost: 0,
     });
+  });
+
+  it('counts a single whose own stake is 0 as no bet: the slip shows what the server places', () => {
+    const input: TotalsInput = {
+      betType: 'single',
+      legs: [
+        { outcomeId: 1, eventId: 1, odds: 2.5, stake: m(500) },
+        { outcomeId: 2, eventId: 2, odds: 1.91, stake: m(0) },
+      ],
+      stake: m(1000),
+    };
+    expect(calcTotals(input)).toEqual({ bets: 1, totalStake: 500, cashStake: 500, potentialReturn: 1250, boost: 0 });
   });
 
   it('falls back to the slip stake for a selection without its own', () => {
@@ -55,13 +68,13 @@ describe('calcTotals singles', () => {
     });
   });
 
-  it('pays Betfair’s each-way single: 7/4 at 1/4 odds, £10 a part, returns £41.88', () => {
+  it('pays Betfair’s each-way single: 7/4 at 1/4 odds, £10 a part, returns £41.87 (41.875 floored)', () => {
     const totals = calcTotals({
       betType: 'single',
       legs: [{ outcomeId: 1, eventId: 1, odds: 2.75, ewPrice: 4, eachWay: true }],
       stake: m(1000),
     });
-    expect(totals).toEqual({ bets: 2, totalStake: 2000, cashStake: 2000, potentialReturn: 4188, boost: 0 });
+    expect(totals).toEqual({ bets: 2, totalStake: 2000, cashStake: 2000, potentialReturn: 4187, boost: 0 });
   });
 
   it('takes the slip’s each-way for selections with terms when a line sets none', () => {
@@ -116,7 +129,7 @@ describe('calcTotals combi', () => {
     [[1.33, 1.33], 1000, 1770],
     [[2, 2, 2], 100, 800],
     [[1.91, 1.91], 1000, 3650],
-    [[2.5, 1.8, 3.1], 250, 3488],
+    [[2.5, 1.8, 3.1], 250, 3487],
     [[1.01, 1.01, 1.01], 1000, 1040],
   ])('rounds the product of %j up to 2 decimals before staking %s', (odds, stake, expected) => {
     expect(calcTotals({ betType: 'combi', legs: legs(...odds), stake: m(stake) }).potentialReturn).toBe(expected);

@@ -3,19 +3,27 @@ import * as R from './maths/rational';
 import type { Rational } from './maths/rational';
 import { combiOdds, exactOdds, exactPlaceOdds } from './maths/odds-exact';
 import { binomial } from './maths/symmetric';
-import { fromRationalMinor, toMoney, ZERO } from './money/money';
+import { floorReturnMinor, toMoney, ZERO } from './money/money';
 import type { Money } from './money/money';
 import { parseSystemType, requireTerms, systemUnitReturns } from './system-options';
 
 /** The three bet types of the slip (spec 000 §3). */
 export type BetType = 'single' | 'combi' | 'system';
 
-/** Combo boost configuration from `/v1/config` (spec 000 §3). */
+/** Combo boost configuration from `/v1/config` (spec 000 §3, CONTRACT.md). */
 export interface ComboBoostConfig {
   /** Percent by number of boosted legs: step k − 1 for k legs, the last step beyond the array. */
   readonly percent_steps: readonly number[];
   readonly winnings_calc_mode: 'gross' | 'net';
+  /** A leg priced below this does not count towards the boost (default COMBO_BOOST_MIN_LEG_ODDS). */
+  readonly min_leg_odds?: number;
 }
+
+/**
+ * The shortest price a leg may have and still count towards the combo boost unless a bookmaker
+ * says otherwise: below it a leg is close to certain, and seven such legs would farm the boost.
+ */
+export const COMBO_BOOST_MIN_LEG_ODDS = 1.2;
 
 /** One selection as the totals see it. */
 export interface TotalsLeg {
@@ -64,7 +72,7 @@ const HUNDRED = R.int(100);
  * Stake, return and boost of a slip (spec 000 §5, CONTRACT.md stake semantics):
  * single Σ odds × own stake; combi odds product rounded up to 2 decimals × stake; system the
  * summed line returns × stake per line; each-way doubles every line and adds the place part
- * at (odds − 1)/ewPrice + 1. Each bet's return is rounded once, half up, to the cent. A free
+ * at (odds − 1)/ewPrice + 1. Each bet's return is floored once to the cent. A free
  * bet's stake is not returned. The combo boost applies to combis only.
  * @example calcTotals({ betType: 'combi', legs: [a at 1.1, b at 1.1], stake: 1000 })
  * // { bets: 1, totalStake: 1000, potentialReturn: 1210, boost: 0, cashStake: 1000 }
@@ -108,13 +116,15 @@ function calcSingles(input: TotalsInput, slipStake: Money, freebet: Money | null
   let potentialReturn = 0;
   for (const leg of input.legs) {
     const stake = checkStake(leg.stake ?? slipStake);
+    // A line without a stake is not a bet (CONTRACT "Bet slip", stake map): nothing is placed for it.
+    if (stake === 0) continue;
     const eachWay = legIsEachWay(leg, input);
     const unitReturn = eachWay
       ? R.add(exactOdds(leg.odds), exactPlaceOdds(leg.odds, requireTerms(leg)))
       : exactOdds(leg.odds);
     bets += eachWay ? 2 : 1;
     totalStake += eachWay ? stake * 2 : stake;
-    potentialReturn += fromRationalMinor(R.mul(unitReturn, R.int(stake)));
+    potentialReturn += floorReturnMinor(R.mul(unitReturn, R.int(stake)));
   }
   const cash = toMoney(totalStake);
   return { bets, totalStake: cash, cashStake: cash, potentialReturn: toMoney(potentialReturn), boost: ZERO };
@@ -142,7 +152,7 @@ function calcCombi(input: TotalsInput, stake: Money, freebet: Money | null): Tot
     bets,
     totalStake,
     cashStake: totalStake,
-    potentialReturn: fromRationalMinor(R.mul(unitReturn, R.int(stake))),
+    potentialReturn: floorReturnMinor(R.mul(unitReturn, R.int(stake))),
     boost: ZERO,
   };
   return withBoost(totals, boostPercent, input.comboBoost);
@@ -163,7 +173,7 @@ function calcSystem(input: TotalsInput, stake: Money, freebet: Money | null): To
     bets,
     totalStake,
     cashStake: totalStake,
-    potentialReturn: fromRationalMinor(R.mul(unitReturn, R.int(stake))),
+    potentialReturn: floorReturnMinor(R.mul(unitReturn, R.int(stake))),
     boost: ZERO,
   };
 }
@@ -171,28 +181,63 @@ function calcSystem(input: TotalsInput, stake: Money, freebet: Money | null): To
 /** A free bet stakes its amount from the bonus, not the balance, and returns winnings only. */
 function freebetTotals(odds: Rational, amount: Money): Totals {
   const winnings = R.mul(R.sub(odds, R.int(1)), R.int(amount));
-  const potentialReturn = R.compare(winnings, R.int(0)) > 0 ? fromRationalMinor(winnings) : ZERO;
+  const potentialReturn = R.compare(winnings, R.int(0)) > 0 ? floorReturnMinor(winnings) : ZERO;
   return { bets: 1, totalStake: amount, cashStake: ZERO, potentialReturn, boost: ZERO };
 }
 
 /**
- * The boost percent for a combi: with k boosted legs, step k − 1 of `percent_steps`, the
- * last step when k runs past the array, none without boosted legs or configuration.
+ * Whether a leg counts towards the combo boost: trading offers the boost on its outcome and its
+ * price is at least the configuration's `min_leg_odds` (compared exactly). A leg at starting
+ * price has no price yet (odds 1 here) and never counts.
  */
-export function comboBoostPercent(
-  legs: readonly Pick<TotalsLeg, 'comboBoost'>[],
+export function countsTowardsBoost(
+  leg: Pick<TotalsLeg, 'comboBoost' | 'odds'>,
   config: ComboBoostConfig | null | undefined,
-): number {
-  const boosted = legs.filter((leg) => leg.comboBoost).length;
+): boolean {
+  if (!leg.comboBoost || !config || !(leg.odds > 1)) return false;
+  const min = config.min_leg_odds ?? COMBO_BOOST_MIN_LEG_ODDS;
+  return R.compare(exactOdds(leg.odds), R.fromNumber(min)) >= 0;
+}
+
+/** The step of `percent_steps` for `counting` legs: step k − 1, the last step past the array. */
+function percentForCount(counting: number, config: ComboBoostConfig | null | undefined): number {
   const steps = config?.percent_steps ?? [];
-  if (boosted === 0 || steps.length === 0) return 0;
-  const percent = steps[Math.min(boosted, steps.length) - 1] ?? 0;
+  if (counting === 0 || steps.length === 0) return 0;
+  const percent = steps[Math.min(counting, steps.length) - 1] ?? 0;
   return Number.isFinite(percent) && percent > 0 ? percent : 0;
 }
 
 /**
+ * The boost percent for a combi: with k legs that count (`countsTowardsBoost`), step k − 1 of
+ * `percent_steps`, the last step when k runs past the array, none without counting legs or
+ * configuration.
+ */
+export function comboBoostPercent(
+  legs: readonly Pick<TotalsLeg, 'comboBoost' | 'odds'>[],
+  config: ComboBoostConfig | null | undefined,
+): number {
+  return percentForCount(legs.filter((leg) => countsTowardsBoost(leg, config)).length, config);
+}
+
+/**
+ * The boost percent a settled combi earns: the accepted percent while no counting leg is void;
+ * after a void, the step of the counting legs that remain — never more than was accepted.
+ * @example settledBoostPercent(10, [{ counts: true, isVoid: true }, ...three more counting], steps) // 5
+ */
+export function settledBoostPercent(
+  acceptedPercent: number,
+  legs: readonly { readonly counts: boolean; readonly isVoid: boolean }[],
+  config: ComboBoostConfig | null | undefined,
+): number {
+  if (!(Number.isFinite(acceptedPercent) && acceptedPercent > 0)) return 0;
+  if (!legs.some((leg) => leg.counts && leg.isVoid)) return acceptedPercent;
+  const remaining = legs.filter((leg) => leg.counts && !leg.isVoid).length;
+  return Math.min(acceptedPercent, percentForCount(remaining, config));
+}
+
+/**
  * The combo boost on a return: `percent` of the return (gross) or of the return less the cash
- * stake (net), rounded once, half up, to the cent. The slip prices it with this and settlement
+ * stake (net), floored once to the cent. The slip prices it with this and settlement
  * pays it with this, on the return the bet really made.
  * @example calcComboBoost({ potentialReturn: 4000, cashStake: 1000 }, 10, 'net') // 300
  */
@@ -205,7 +250,7 @@ export function calcComboBoost(
   // Winnings exclude the cash stake that comes back; a free bet's stake never comes back.
   const winnings = Math.max(0, amounts.potentialReturn - amounts.cashStake);
   const base = mode === 'net' ? winnings : amounts.potentialReturn;
-  return fromRationalMinor(R.div(R.mul(R.int(base), R.fromNumber(percent)), HUNDRED));
+  return floorReturnMinor(R.div(R.mul(R.int(base), R.fromNumber(percent)), HUNDRED));
 }
 
 /** Adds the boost: percent of the return (gross) or of the return less the stake (net). */

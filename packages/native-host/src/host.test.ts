@@ -35,6 +35,8 @@ function setup(
       if (body.password !== 'demo-pass-1') return { status: false, message: 'INVALID_LOGIN' };
       if (body.username === 'demo-ro')
         return { status: true, message: '', data: { temporary_token: 't-1', domain: 'ro' } };
+      if (body.username === 'demo-mx')
+        return { status: false, message: 'OTHER_SITE', data: { temporary_token: 't-2', domain: 'mx' } };
       return { status: true, message: '', data: { sportify: { access_token: 'jwt-1' } } };
     },
     post(raw) {
@@ -103,6 +105,14 @@ describe('the native host', () => {
     await t.command('login', login('demo-ro', 'auto'));
     expect(t.posted[0]?.details).toEqual({ status: true, message: '', data: { temporary_token: 't-1', domain: 'ro' } });
     expect(t.storage.snapshot()).toEqual({ login_mode: 'auto' });
+  });
+
+  it('keeps the chosen mode for a status:false answer carrying a temporary token too, like a success', async () => {
+    const t = setup();
+    await t.command('login', login('demo-mx', 'auto'));
+    expect(t.posted[0]?.details).toMatchObject({ status: false, data: { temporary_token: 't-2', domain: 'mx' } });
+    expect(t.storage.snapshot()).toEqual({ login_mode: 'auto' });
+    expect(t.secureStore.snapshot()).toEqual({ username: 'demo-mx', password: 'demo-pass-1' });
   });
 
   it('answers CONNECTION_ERROR when the API cannot be reached or answers something unreadable', async () => {

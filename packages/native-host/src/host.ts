@@ -98,8 +98,9 @@ export function createNativeHost(options: NativeHostOptions): NativeHost {
     if (!parsed.success) return ignore(`login details: ${parsed.error.issues[0]?.message ?? 'invalid'}`, details);
     const { remember_username: rememberUsername, ...request } = parsed.data;
     const result = await callLogin({ ...request, silent: false });
-    // A temporary token is a success too: the player logs in on the other site with it.
-    if (result.status) await remember(request.username, request.password, request.mode, rememberUsername);
+    // A temporary token is a success too, whatever the status says: the player logs in on the other site with it.
+    if (result.status || result.data?.temporary_token)
+      await remember(request.username, request.password, request.mode, rememberUsername);
     send('login_result', result);
   }
 

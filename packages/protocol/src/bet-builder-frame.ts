@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { precannedIdSchema } from './bet-builder';
 
 /*
  * The Bet Builder frame's messages (decision 035): the frame (our own page under /betbuilder/)
@@ -26,6 +27,8 @@ export const betBuilderFrameMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('ticket'),
     ticket_id: z.string().check(z.minLength(1)).check(z.maxLength(200)),
     event_id: eventIdSchema,
+    /** The Popular Bet Builder the ticket's picks were chosen as, else null (or absent). */
+    precanned_id: z.optional(z.nullable(precannedIdSchema)),
   }),
   /** The bettor removed every pick in the frame: the slip leaves Bet Builder mode. */
   z.object({ source: z.literal(BET_BUILDER_FRAME_SOURCE), type: z.literal('cleared'), event_id: eventIdSchema }),

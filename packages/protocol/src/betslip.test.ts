@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculateRequest } from './betslip';
-import { calculateRequestSchema, calculateResponseSchema, submitRequestSchema, submitResponseSchema } from './betslip';
+import {
+  calculateRequestSchema,
+  calculateResponseSchema,
+  submitRequestSchema,
+  submitResponseSchema,
+  ticketStatusQuerySchema,
+  ticketStatusResponseSchema,
+} from './betslip';
 import { formatZodError } from './parse';
 import { ticketSchema } from './ticket';
 import { makeCalculateRequest, makeTicket } from './test-fixtures';
@@ -111,5 +118,16 @@ describe('calculate and submit answers', () => {
     expect(submitResponseSchema.parse(success)).toEqual(success);
     const refusal = { status: 0, message: 'ODDS_CHANGED', meta: { error: { odds: 2.1 } } };
     expect(submitResponseSchema.parse(refusal)).toEqual(refusal);
+  });
+
+  it('takes a ticket-status query only with a uuid, and answers a stored answer or TICKET_UNKNOWN', () => {
+    const uuid = makeTicket().uuid;
+    expect(ticketStatusQuerySchema.parse({ uuid })).toEqual({ uuid });
+    expect(failure(ticketStatusQuerySchema.safeParse({ uuid: 'not-a-uuid' }))).toMatch(/^uuid: /);
+    expect(failure(ticketStatusQuerySchema.safeParse({}))).toMatch(/^uuid: /);
+    const unknown = { status: 0, message: 'TICKET_UNKNOWN' };
+    expect(ticketStatusResponseSchema.parse(unknown)).toEqual(unknown);
+    const stored = { status: 1, uuid, bet: { id: 7, potential_return: 1450, tax: 0 }, message: '' };
+    expect(ticketStatusResponseSchema.parse(stored)).toEqual(stored);
   });
 });

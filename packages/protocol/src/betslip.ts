@@ -101,3 +101,16 @@ export type SubmitSuccess = z.infer<typeof submitSuccessSchema>;
 export const submitResponseSchema = withRefusal(submitSuccessSchema);
 /** A submit answer. */
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
+
+/** `GET /v1/betslip/ticket-status?uuid=` query: the ticket uuid whose answer was lost. */
+export const ticketStatusQuerySchema = z.object({ uuid: z.uuid() });
+/** A ticket-status query. */
+export type TicketStatusQuery = z.infer<typeof ticketStatusQuerySchema>;
+
+/**
+ * Ticket-status answer: the stored answer of the player's own placed ticket, else the refusal
+ * `TICKET_UNKNOWN` (never placed, placed by someone else, or not yet written).
+ */
+export const ticketStatusResponseSchema = submitResponseSchema;
+/** A ticket-status answer. */
+export type TicketStatusResponse = z.infer<typeof ticketStatusResponseSchema>;

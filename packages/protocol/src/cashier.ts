@@ -15,6 +15,7 @@ export const CASHIER_ERROR_CODES = [
   'PAYMENT_UNAVAILABLE',
   'IDEMPOTENCY_KEY_REUSED',
   'NO_SAVED_CARD',
+  'DEPOSIT_PENDING',
 ] as const;
 /** One cashier refusal code. */
 export type CashierErrorCode = (typeof CASHIER_ERROR_CODES)[number];
@@ -30,6 +31,8 @@ export const CASHIER_ERROR_MESSAGES: Readonly<Record<CashierErrorCode, string>> 
     'This request repeats the key of an earlier one with different details. Nothing was changed; start a new deposit or withdrawal.',
   NO_SAVED_CARD:
     'You have no saved card for quick deposits. Nothing was taken; deposit in the cashier and tick "Save this card for quick deposits".',
+  DEPOSIT_PENDING:
+    'Your deposit is still being confirmed by your card issuer. Nothing more will be taken; your balance shows it once it is confirmed.',
 };
 
 /** A positive whole number of minor units (cents), at most one million major units. */

@@ -13,6 +13,7 @@ export const CASINO_ERROR_CODES = [
   'CASINO_SESSION_ENDED',
   'CASINO_STAKE_OUT_OF_LIMITS',
   'CASINO_ACCOUNT_BLOCKED',
+  'CASINO_SEED_CHANGED',
 ] as const;
 export type CasinoErrorCode = (typeof CASINO_ERROR_CODES)[number];
 
@@ -22,6 +23,7 @@ export const CASINO_ERROR_MESSAGES: Readonly<Record<CasinoErrorCode, string>> = 
   CASINO_SESSION_ENDED: 'This game session has ended. Open the game again from the lobby.',
   CASINO_STAKE_OUT_OF_LIMITS: 'The stake is outside the limits of this game.',
   CASINO_ACCOUNT_BLOCKED: 'Your account is on a time-out or self-excluded, so you cannot play.',
+  CASINO_SEED_CHANGED: 'The next server seed changed meanwhile. Check its new hash and rotate again.',
 };
 
 const optionalText = z.optional(z.string().check(z.maxLength(64)));
@@ -77,8 +79,19 @@ export const casinoRoundRequestSchema = z.object({
 });
 export type CasinoRoundRequest = z.infer<typeof casinoRoundRequestSchema>;
 
-/** `POST /casino/api/seed`: reveal the server seed and start a new pair with this client seed. */
-export const casinoRotateSeedSchema = z.object({ client_seed: clientSeedSchema });
+/** A server seed's SHA-256, as published: 64 lower-case hex digits. */
+export const seedHashSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/, { error: 'must be 64 hex digits' }));
+
+/**
+ * `POST /casino/api/seed`: reveal the server seed and start a new pair with this client seed, on
+ * the committed next server seed (decision 084). `next_server_seed_hash`, when sent, is the
+ * commitment the player saw; if it is no longer the current one the rotation is refused (409
+ * `CASINO_SEED_CHANGED`) and nothing changes.
+ */
+export const casinoRotateSeedSchema = z.object({
+  client_seed: clientSeedSchema,
+  next_server_seed_hash: z.optional(seedHashSchema),
+});
 
 /** `GET /casino/api/verify`: recompute a round from its seeds. */
 export const casinoVerifyQuerySchema = z.object({

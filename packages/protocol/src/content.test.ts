@@ -23,14 +23,39 @@ describe('free bets', () => {
 
 describe('config and ip details', () => {
   it('parses a combo boost config and a bookmaker without one', () => {
-    const config = { combo_boost: { percent_steps: [0, 0, 5, 10, 15], winnings_calc_mode: 'net' } };
+    const config = { combo_boost: { percent_steps: [0, 0, 5, 10, 15], winnings_calc_mode: 'net', min_leg_odds: 1.2 } };
     expect(configResponseSchema.parse(config)).toEqual(config);
     expect(configResponseSchema.safeParse({ combo_boost: null }).success).toBe(true);
+  });
+
+  it('needs the shortest price a leg may have to count towards the boost', () => {
+    const result = configResponseSchema.safeParse({ combo_boost: { percent_steps: [5], winnings_calc_mode: 'net' } });
+    expect(formatZodError(result.error!)).toMatch(/^combo_boost\.min_leg_odds: /);
   });
 
   it('rejects an unknown winnings mode', () => {
     const result = configResponseSchema.safeParse({ combo_boost: { percent_steps: [], winnings_calc_mode: 'both' } });
     expect(formatZodError(result.error!)).toMatch(/^combo_boost\.winnings_calc_mode: /);
+  });
+
+  it('reads the brand’s stake limits by currency, and an answer from a server that sends none', () => {
+    const config = {
+      combo_boost: null,
+      stake_limits: { EUR: { min: 10, max: 1_000_000 }, MXN: { min: 200, max: 20_000_000 } },
+    };
+    expect(configResponseSchema.parse(config)).toEqual(config);
+    expect(configResponseSchema.parse({ combo_boost: null }).stake_limits).toBeUndefined();
+    const upsideDown = configResponseSchema.safeParse({
+      combo_boost: null,
+      stake_limits: { EUR: { min: 500, max: 10 } },
+    });
+    expect(formatZodError(upsideDown.error!)).toMatch(/min must not be above max/);
+    expect(
+      configResponseSchema.safeParse({ combo_boost: null, stake_limits: { eur: { min: 1, max: 2 } } }).success,
+    ).toBe(false);
+    expect(
+      configResponseSchema.safeParse({ combo_boost: null, stake_limits: { EUR: { min: 0.5, max: 2 } } }).success,
+    ).toBe(false);
   });
 
   it('parses ip details with the tester flag', () => {

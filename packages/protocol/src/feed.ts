@@ -65,3 +65,21 @@ export const feedChangesSchema = z.object({
 });
 /** Which events the feed added, changed or ended in one tick. */
 export type FeedChanges = z.infer<typeof feedChangesSchema>;
+
+/** `schedule` of `/health/feed`: only the next hour written yet (a first start, decision 060), or all of it. */
+export const FEED_SCHEDULE_STATES = ['partial', 'complete'] as const;
+
+/**
+ * `GET /health/feed` (decisions 049, 060, 108): this instance's feed lead, whether its feed has
+ * caught up after a start, and whether the catalogue's schedule is complete yet (the home page
+ * waits for `complete` rather than show a thin listing).
+ */
+export const feedHealthSchema = z.object({
+  status: z.literal('ok'),
+  leader: z.boolean(),
+  elected: z.boolean(),
+  caught_up: z.boolean(),
+  schedule: z.enum(FEED_SCHEDULE_STATES),
+});
+/** The feed's health. */
+export type FeedHealth = z.infer<typeof feedHealthSchema>;

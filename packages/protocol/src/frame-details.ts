@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DEFAULT_USER_CURRENCY, mainDynamicConfigResponseSchema } from './account';
 import { idSchema, isoDateTimeSchema } from './common';
+import { affiliateAttributionSchema } from './registration';
 import { frameToShellMessageSchema, shellToFrameMessageSchema } from './frame-messages';
 import type { FrameToShellEvent, ShellToFrameEvent } from './frame-messages';
 import { formatZodError } from './parse';
@@ -17,6 +18,13 @@ export const ACCOUNT_SITE_SOURCE = 'account-site';
 export const SHELL_SOURCE = 'sportsbook';
 
 const empty = z.looseObject({});
+
+/**
+ * The `show_popup` id with which the account frame asks the shell for its forbidden modal: the
+ * server refused a login, registration or deposit from a blocked country (`COUNTRY_BLOCKED`,
+ * decision 103). The shell, not the frame, shows it, as it does for its own refusals.
+ */
+export const COUNTRY_BLOCKED_POPUP_ID = 'popup-country-blocked';
 /** An account-site page path such as `/login` or `/cashier/deposit` (always starts with '/'). */
 export const accountPageSchema = z.string().check(z.regex(/^\/[\w\-/]*$/, 'an account page path such as /login'));
 
@@ -97,6 +105,8 @@ export const shellToFrameDetailsSchemas = {
     request: z.enum(['init_applepay_session', 'applepay_on_complete_merchant_valdiation']),
     reason: z.literal('unsupported'),
   }),
+  /** The visitor's affiliate attribution, kept by the shell in 30-day cookies, for the registration (decision 104). */
+  affiliate: affiliateAttributionSchema,
 } satisfies Record<ShellToFrameEvent, z.core.$ZodType>;
 
 /** The details type of a frame → shell event. */

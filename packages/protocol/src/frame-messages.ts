@@ -13,6 +13,7 @@ export const SHELL_TO_FRAME_EVENTS = [
   'init_popups',
   'applepay_support',
   'applepay_session_failed',
+  'affiliate',
 ] as const;
 
 /** Events the account frame posts to the sportsbook shell (spec 001 §7, spelling kept). */

@@ -32,3 +32,4 @@ export * from './bet-builder-frame';
 export * from './streams';
 export * from './results';
 export * from './inbox';
+export * from './push';

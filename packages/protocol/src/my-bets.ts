@@ -105,6 +105,7 @@ export const CASHOUT_UNAVAILABLE_REASONS = [
   'unpriced',
   'leg_lost',
   'no_value',
+  'disabled',
 ] as const;
 /** One reason a cash out is not offered. */
 export type CashoutUnavailableReason = (typeof CASHOUT_UNAVAILABLE_REASONS)[number];
@@ -138,6 +139,8 @@ export const myBetSchema = z.object({
   combo_boost: z.optional(minorUnitsSchema),
   /** The combo boost settlement credited (its own ledger entry, beside `payout`); null until paid. */
   combo_boost_paid: z.optional(z.nullable(minorUnitsSchema)),
+  /** True when the payout (boost included) was cut to the maximum payout (decision 079); absent otherwise. */
+  payout_capped: z.optional(z.boolean()),
   payout: z.nullable(minorUnitsSchema),
   currency: currencySchema,
   status: z.enum(MY_BET_STATUSES),

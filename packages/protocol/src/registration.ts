@@ -85,6 +85,39 @@ export const dateOfBirthSchema = z
   .check(z.refine((value) => parseCalendarDate(value) !== null, { error: 'must be a date written YYYY-MM-DD' }))
   .check(z.refine((value) => value >= '1900-01-01', { error: 'must be 1900-01-01 or later' }));
 
+/** An affiliate parameter's name as it is kept (lower case): `btag`, `click_id`, `aff_source`, `utm_medium`… */
+export const AFFILIATE_NAME_PATTERN = /^[a-z0-9_]{1,64}$/;
+/** The longest affiliate value kept (a cookie's worth). */
+export const MAX_AFFILIATE_VALUE_LENGTH = 200;
+/** The most affiliate parameters one registration carries. */
+export const MAX_AFFILIATE_PARAMS = 20;
+
+/**
+ * The affiliate attribution a visitor arrived with (spec 001 §2 `affiliates`, `idaffiliation`,
+ * `click_id` and custom values, kept 30 days, §9): the parameters by name, and when the link that
+ * carried them was followed. The shell hands it to the account frame (`affiliate`), whose
+ * registration sends it (decision 104).
+ */
+export const affiliateAttributionSchema = z.object({
+  params: z
+    .record(
+      z.string().check(z.regex(AFFILIATE_NAME_PATTERN, { error: 'must be a lower-case affiliate parameter name' })),
+      z.string().check(z.minLength(1), z.maxLength(MAX_AFFILIATE_VALUE_LENGTH)),
+    )
+    .check(
+      z.refine(
+        (params) => {
+          const count = Object.keys(params).length;
+          return count > 0 && count <= MAX_AFFILIATE_PARAMS;
+        },
+        { error: `must name 1 to ${MAX_AFFILIATE_PARAMS} parameters` },
+      ),
+    ),
+  clicked_at: isoDateTimeSchema,
+});
+/** An affiliate attribution. */
+export type AffiliateAttribution = z.infer<typeof affiliateAttributionSchema>;
+
 /**
  * `POST /api/register` (and its spec name `POST /api/post`). Only the shape is checked here; the
  * rules (username, email, password, age, terms) answer as refusals naming the field.
@@ -99,6 +132,12 @@ export const registerRequestSchema = z.object({
   country: countrySchema,
   accept_terms: z.boolean({ error: 'must be true or false' }),
   lang: z.optional(z.enum(LANGUAGES)),
+  /**
+   * The visitor's affiliate attribution (`affiliateAttributionSchema`). Read as anything here: it
+   * comes from cookies the visitor can edit, so a malformed or stale one is ignored and the
+   * registration goes on without it (decision 104), never refused.
+   */
+  affiliate: z.optional(z.unknown()),
 });
 /** A registration request. */
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -180,8 +219,8 @@ export const accountConfigResponseSchema = z.object({
 });
 export type AccountConfigResponse = z.infer<typeof accountConfigResponseSchema>;
 
-/** Kinds of mail the outbox holds. */
-export const OUTBOX_KINDS = ['verification', 'recovery', 'email_change'] as const;
+/** Kinds of mail the outbox holds: those carrying a one-time link, and notices (decision 087). */
+export const OUTBOX_KINDS = ['verification', 'recovery', 'email_change', 'notice'] as const;
 
 /** A mail the server would have sent (non-production `GET /api/dev/outbox`). */
 export const outboxMessageSchema = z.object({

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { createJsonClient } from './request-json';
 
@@ -68,6 +68,10 @@ async function failureOf(call: Promise<unknown>): Promise<unknown> {
 }
 
 describe('createJsonClient', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('sends a GET asking for JSON and returns the answer parsed by the schema', async () => {
     const echoed = await requestJson(`${base}/echo`, { schema: echoSchema, headers: { 'x-request': 'r1' } });
     expect(echoed.method).toBe('GET');
@@ -138,6 +142,16 @@ describe('createJsonClient', () => {
   it('gives up with CONNECTION_ERROR when the server does not answer in time', async () => {
     const error = await failureOf(requestJson(`${base}/silent`, { schema: echoSchema, timeoutMs: 50 }));
     expect(error).toMatchObject({ code: 'CONNECTION_ERROR', status: 0 });
+  });
+
+  it('waits 10 s by default (spec 001 §9 HTTP fallback timeout), then gives up with CONNECTION_ERROR', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let settled = false;
+    const call = failureOf(requestJson(`${base}/silent`, { schema: echoSchema })).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(9_990);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await call).toMatchObject({ code: 'CONNECTION_ERROR', status: 0 });
   });
 
   it("rethrows the caller's own abort rather than calling it a connection error", async () => {

@@ -1,8 +1,6 @@
+import { HTTP_FALLBACK_TIMEOUT_MS } from '@sportsbook/betting';
 import { formatZodError } from '@sportsbook/protocol';
 import { z } from 'zod/mini';
-
-/** Spec 001 §9: HTTP calls (and the websocket fallbacks) give up after 10 s, everywhere in the product. */
-export const HTTP_TIMEOUT_MS = 10_000;
 
 /** One call of a JSON client: the schema its answer must match, and how to send it. */
 export interface JsonRequest<Schema extends z.core.$ZodType> {
@@ -14,6 +12,7 @@ export interface JsonRequest<Schema extends z.core.$ZodType> {
   readonly headers?: Readonly<Record<string, string>>;
   /** The caller's own cancellation: when it fires, its abort error is thrown as it is. */
   readonly signal?: AbortSignal;
+  /** How long the call may take, answer read included; spec 001 §9's HTTP fallback timeout (10 s) unless given. */
   readonly timeoutMs?: number;
   readonly credentials?: RequestCredentials;
 }
@@ -64,13 +63,19 @@ export function createJsonClient(errors: JsonErrors): RequestJson {
     url: string,
     options: JsonRequest<Schema>,
   ): Promise<z.output<Schema>> {
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    // A timer of the page (not AbortSignal.timeout), so the deadline runs on the clock tests control.
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new DOMException('The server took too long to answer.', 'TimeoutError')),
+      options.timeoutMs ?? HTTP_FALLBACK_TIMEOUT_MS,
+    );
+    const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.body !== undefined) {
       headers['content-type'] = options.form ? 'application/x-www-form-urlencoded' : 'application/json';
     }
     let response: Response;
+    let payload: unknown;
     try {
       response = await fetch(url, {
         method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
@@ -79,11 +84,13 @@ export function createJsonClient(errors: JsonErrors): RequestJson {
         signal,
         ...(options.credentials ? { credentials: options.credentials } : {}),
       });
+      payload = await readPayload(response);
     } catch (error) {
       if (options.signal?.aborted) throw error;
       throw errors.create('The server could not be reached.', 'CONNECTION_ERROR', 0);
+    } finally {
+      clearTimeout(timer);
     }
-    const payload = await readPayload(response);
     const refusal = errors.refusalOf(response, payload, url);
     if (refusal) throw refusal;
     const parsed = z.safeParse(options.schema, payload);

@@ -1,3 +1,4 @@
+import { COUNTRY_BLOCKED_POPUP_ID } from '@sportsbook/protocol';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,30 @@ const helpAndConfig = {
   'GET /api/account-config': () => ({ body: accountConfig() }),
   'GET /api/cashier/reality-check': () => ({ body: { status: 1, data: { interval_minutes: 60 } } }),
 };
+
+describe('a refusal from a blocked country', () => {
+  it('asks the shell for its forbidden modal when the login is refused with COUNTRY_BLOCKED', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      ...helpAndConfig,
+      'POST /api/login': () => ({
+        status: 403,
+        body: { status: 0, message: 'COUNTRY_BLOCKED', meta: { error: { message: 'Not here.', country: 'MX' } } },
+      }),
+    });
+    const site = await renderSite('/sport/login');
+    await user.type(await screen.findByLabelText('Username'), 'demo-gb');
+    await user.type(screen.getByLabelText('Password'), 'demo-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(site.events()).toContain('show_popup'));
+    expect(site.posts.find((post) => post.event === 'show_popup')?.details).toEqual({
+      id: COUNTRY_BLOCKED_POPUP_ID,
+      message: 'Not here.',
+    });
+    expect(site.events()).not.toContain('user_data');
+    expect(getSession()).toBeNull();
+  });
+});
 
 describe('messages from the shell', () => {
   it('opens the page the shell asks for, in the same language and keeping app=', async () => {

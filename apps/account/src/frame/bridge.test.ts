@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock, MockInstance } from 'vitest';
+import { MESSAGE_BUFFER_MAX } from '@sportsbook/betting';
 import { createFrameBridge } from './bridge';
 import type { FrameBridge, ShellMessage } from './bridge';
 
@@ -144,6 +145,38 @@ describe('the account-site frame bridge', () => {
 });
 
 describe('the bridge before anything listens', () => {
+  it('keeps at most a buffer of early messages, the first that came, and hands them on in order', () => {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const parent = frame.contentWindow!;
+    const bridge = createFrameBridge({
+      allowedOrigins: [SHELL],
+      parent,
+      logger: { warn: vi.fn<(...data: unknown[]) => void>() },
+    });
+    const sent = MESSAGE_BUFFER_MAX + 5;
+    for (let index = 0; index < sent; index += 1) {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: shellMessage('open_page', { page: `/help/${index}` }),
+          origin: SHELL,
+          source: parent,
+        }),
+      );
+    }
+    const received: ShellMessage[] = [];
+    bridge.subscribe((message) => received.push(message));
+    expect(received).toHaveLength(MESSAGE_BUFFER_MAX);
+    expect(received.map((message) => (message.details as { page: string }).page)).toEqual(
+      Array.from({ length: MESSAGE_BUFFER_MAX }, (_, index) => `/help/${index}`),
+    );
+    // Once something listens, nothing waits: each message goes straight on.
+    window.dispatchEvent(new MessageEvent('message', { data: shellMessage('logout'), origin: SHELL, source: parent }));
+    expect(received).toHaveLength(MESSAGE_BUFFER_MAX + 1);
+    bridge.stop();
+    frame.remove();
+  });
+
   it('keeps messages that arrive early and hands them to the first subscriber', () => {
     const frame = document.createElement('iframe');
     document.body.append(frame);

@@ -1,8 +1,6 @@
 import { createJsonClient } from '@sportsbook/web-kit';
 import type { z } from 'zod/mini';
 
-export { HTTP_TIMEOUT_MS } from '@sportsbook/web-kit';
-
 /** A failed call: `code` is the server's refusal code (`INVALID_LOGIN`…) or a transport code. */
 export class ApiError extends Error {
   constructor(
@@ -40,11 +38,27 @@ function refusalOf(payload: unknown): { code: string; details: Record<string, un
   return { code: message, details };
 }
 
+/** Told of every business refusal the account API answers, whichever page asked. */
+export type RefusalListener = (refusal: ApiError) => void;
+
+const refusalListeners = new Set<RefusalListener>();
+
+/**
+ * Calls `listener` with every refusal of any call made through this module, before the page sees
+ * it: one that the shell shows itself (`COUNTRY_BLOCKED`) is passed on once. Returns the unsubscribe.
+ */
+export function subscribeRefusals(listener: RefusalListener): () => void {
+  refusalListeners.add(listener);
+  return () => void refusalListeners.delete(listener);
+}
+
 /** The error for an answer not to parse: a refusal (even with HTTP 200), or any other non-2xx status. */
 function failureOf(response: Response, payload: unknown, path: string): ApiError | null {
   const refusal = refusalOf(payload);
   if (refusal) {
-    return new ApiError(`${response.status} ${refusal.code}`, refusal.code, response.status, refusal.details);
+    const error = new ApiError(`${response.status} ${refusal.code}`, refusal.code, response.status, refusal.details);
+    for (const listener of refusalListeners) listener(error);
+    return error;
   }
   if (response.ok) return null;
   const code = response.status >= 500 ? 'SERVER_ERROR' : response.status === 401 ? 'NOT_AUTHENTICATED' : 'SERVER_ERROR';

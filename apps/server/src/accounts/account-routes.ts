@@ -114,7 +114,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     }
   }
 
-  app.post('/api/login', async (request, reply) => {
+  app.post('/api/login', { config: { moves: 'tokens' } }, async (request, reply) => {
     const body = parseOrThrow(loginRequestSchema, request.body, 'login request');
     const outcome = await service.login(body, request.ip);
     switch (outcome.kind) {
@@ -139,39 +139,39 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   });
 
   // The site's language switch while logged in: the player's mails follow it (decision 056).
-  app.post('/api/user/language', async (request, reply) => {
+  app.post('/api/user/language', { config: { moves: 'nothing' } }, async (request, reply) => {
     const body = parseOrThrow(playerLanguageUpdateSchema, request.body, 'language update');
     return (await service.setLanguage(bearerOf(request), body.lang))
       ? reply.send({ status: 1, lang: body.lang })
       : refuseUnauthenticated(reply);
   });
 
-  app.post('/getMainDynamicConfig', async (request, reply) => {
+  app.post('/getMainDynamicConfig', { config: { moves: 'tokens' } }, async (request, reply) => {
     parseOrThrow(unspecifiedBodySchema, request.body, 'getMainDynamicConfig body');
     const config = await service.mainDynamicConfig(bearerOf(request));
     return config ? reply.send(config) : refuseUnauthenticated(reply);
   });
 
-  app.post('/auth/temporary-token', async (request, reply) => {
+  app.post('/auth/temporary-token', { config: { moves: 'tokens' } }, async (request, reply) => {
     parseOrThrow(unspecifiedBodySchema, request.body, 'temporary-token body');
     const answer = await service.issueTemporaryToken(bearerOf(request));
     return answer ? reply.send(answer) : refuseUnauthenticated(reply);
   });
 
   // Ends every session of the player, not only this one: both token kinds on every device.
-  app.post('/api/logout', async (request, reply) => {
+  app.post('/api/logout', { config: { moves: 'nothing' } }, async (request, reply) => {
     parseOrThrow(unspecifiedBodySchema, request.body, 'logout body');
     return (await service.logout(bearerOf(request))) ? reply.send({ status: 1 }) : refuseUnauthenticated(reply);
   });
 
-  app.get('/auth/loginWithToken', async (request, reply) => {
+  app.get('/auth/loginWithToken', { config: { moves: 'tokens' } }, async (request, reply) => {
     const query = parseOrThrow(tokenLoginQuerySchema, request.query, 'loginWithToken query');
     const answer = await service.loginWithToken(query.token);
     return answer ? reply.send(answer) : reply.code(401).send({ status: false, message: 'INVALID_LOGIN' });
   });
 
   // The native app's login (CONTRACT 'Native login'): the host posts it, the web app reads the answer as login_result.
-  app.post('/auth/login', async (request, reply) => {
+  app.post('/auth/login', { config: { moves: 'tokens' } }, async (request, reply) => {
     const body = parseOrThrow(appLoginRequestSchema, request.body, 'app login request');
     const answer = appLoginReply(await service.appLogin(body, request.ip));
     if (answer.retryAfterSeconds !== undefined) reply.header('retry-after', String(answer.retryAfterSeconds));

@@ -32,6 +32,8 @@ export interface Accounts {
   readonly outbox: OutboxReader;
   /** E-mail changes (the cashier's profile page asks for them). */
   readonly emailChanges: EmailChangeService;
+  /** Where the throttles count (Redis with REDIS_URL); the money rate limits count there too. */
+  readonly rateLimitStore: RateLimitStore;
   /** Releases the throttles' Redis connection (when REDIS_URL is set). */
   close(): Promise<void>;
 }
@@ -107,6 +109,7 @@ export async function createAccounts(options: CreateAccountsOptions): Promise<Ac
     registration,
     outbox: createOutboxReader(options.handle.db),
     emailChanges: createEmailChangeService({ store, players, rateLimiter, accountOrigin, ...(now ? { now } : {}) }),
+    rateLimitStore,
     close: () => rateLimitStore.close(),
   };
 }

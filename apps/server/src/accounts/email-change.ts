@@ -1,5 +1,5 @@
 import { isValidEmail } from '@sportsbook/protocol';
-import { composeEmailChangeMail, emailChangeLink } from './mails';
+import { composeAddressInUseMail, composeEmailChangeMail, emailChangeLink } from './mails';
 import { generateOneTimeToken, hashOneTimeToken, ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens';
 import type { Player, PlayerService } from './players';
 import type { LoginRateLimiter } from './rate-limit';
@@ -10,7 +10,9 @@ import type { RegistrationStore } from './registration-store';
  * go, so whoever holds an open session must not be able to redirect them: the change asks for the
  * current password (throttled like a login), and the new address counts only once the link mailed
  * to it is opened (`RegistrationService.confirmEmailChange`). Until then the old address stays in
- * force; applying the new one ends every open session.
+ * force; applying the new one ends every open session and tells the old address. An address that
+ * belongs to another account is answered as any other (decision 087): its owner is told, and no
+ * link is mailed (it could never be applied).
  */
 
 /** What asking for a new address came to. */
@@ -19,7 +21,7 @@ export type EmailChangeRequestOutcome =
   | { readonly kind: 'unchanged' }
   | {
       readonly kind: 'refused';
-      readonly code: 'INVALID_LOGIN' | 'EMAIL_TAKEN' | 'INVALID_EMAIL';
+      readonly code: 'INVALID_LOGIN' | 'INVALID_EMAIL';
       readonly field: string;
     }
   | { readonly kind: 'rate-limited'; readonly retryAfterSeconds: number };
@@ -56,10 +58,13 @@ export function createEmailChangeService(options: EmailChangeServiceOptions): Em
         return { kind: 'refused', code: 'INVALID_LOGIN', field: 'current_password' };
       }
       await attempt.succeeded();
-      // Checked again when the link is opened; asking early spares a mail that could never work.
-      if (await store.findByEmail(newEmail)) return { kind: 'refused', code: 'EMAIL_TAKEN', field: 'email' };
-      const token = generateOneTimeToken();
       const at = now();
+      // Checked again when the link is opened; asking early spares a link that could never work.
+      if (await store.findByEmail(newEmail)) {
+        await store.notifyOwner(newEmail, (owner) => composeAddressInUseMail(owner, accountOrigin), at);
+        return { kind: 'sent', pendingEmail: newEmail };
+      }
+      const token = generateOneTimeToken();
       const link = emailChangeLink(accountOrigin, token);
       await store.issueEmailChange(
         player.id,

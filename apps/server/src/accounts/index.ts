@@ -52,4 +52,4 @@ export { ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens';
 export { createEmailChangeService } from './email-change';
 export type { EmailChangeRequestOutcome, EmailChangeService, EmailChangeServiceOptions } from './email-change';
 export { createMemoryRateLimitStore, createRateLimitStore, createRedisRateLimitStore } from './rate-limit-store';
-export type { BackoffPolicy, RateLimitStore } from './rate-limit-store';
+export type { BackoffPolicy, RateLimitStore, WindowLimit, WindowThrottle } from './rate-limit-store';

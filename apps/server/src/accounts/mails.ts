@@ -2,7 +2,8 @@ import { COUNTRY_DEFAULTS, LANGUAGES } from '@sportsbook/betting';
 import type { CountryCode, Language } from '@sportsbook/betting';
 import { MAIL_TEXTS } from './mail-texts';
 import type { MailText } from './mail-texts';
-import type { AccountTokenKind } from './tables';
+import { NOTICE_TEXTS } from './notice-texts';
+import type { OutboxKind } from './tables';
 import type { OutgoingMail } from './outbox';
 
 /*
@@ -26,11 +27,12 @@ export function mailLanguage(to: Pick<MailRecipient, 'lang' | 'country'>): Langu
   return country && country in COUNTRY_DEFAULTS ? COUNTRY_DEFAULTS[country as CountryCode].defaultLocale : 'en';
 }
 
-function compose(to: MailRecipient, link: string, text: MailText, kind: AccountTokenKind): OutgoingMail {
+function compose(to: MailRecipient, link: string, text: MailText, kind: OutboxKind, newEmail = ''): OutgoingMail {
+  const lead = text.lead.replace('{email}', newEmail);
   return {
     toEmail: to.email,
     subject: text.subject,
-    bodyText: [text.greeting.replace('{name}', to.username), '', text.lead, '', link, '', text.after].join('\n'),
+    bodyText: [text.greeting.replace('{name}', to.username), '', lead, '', link, '', text.after].join('\n'),
     link,
     kind,
   };
@@ -64,4 +66,32 @@ export function composeVerificationMail(to: MailRecipient, link: string): Outgoi
 /** The mail that lets a player choose a new password. */
 export function composeRecoveryMail(to: MailRecipient, link: string): OutgoingMail {
   return compose(to, link, MAIL_TEXTS[mailLanguage(to)].recovery, 'recovery');
+}
+
+/** `{accountOrigin}/sport/forgot-password`: where a player asks for a reset link. */
+export function forgotPasswordLink(accountOrigin: string): string {
+  return `${accountOrigin.replace(/\/+$/, '')}/sport/forgot-password`;
+}
+
+/** `{accountOrigin}/sport/login`: the account site's login. */
+export function loginLink(accountOrigin: string): string {
+  return `${accountOrigin.replace(/\/+$/, '')}/sport/login`;
+}
+
+/**
+ * To the owner of an address someone tried to register with (decision 087): the registration
+ * answers as for a new address, and only this mail, in the owner's mailbox, says it was taken.
+ */
+export function composeAlreadyRegisteredMail(to: MailRecipient, accountOrigin: string): OutgoingMail {
+  return compose(to, forgotPasswordLink(accountOrigin), NOTICE_TEXTS[mailLanguage(to)].alreadyRegistered, 'notice');
+}
+
+/** To the owner of an address someone asked to move another account to: nothing changed. */
+export function composeAddressInUseMail(to: MailRecipient, accountOrigin: string): OutgoingMail {
+  return compose(to, loginLink(accountOrigin), NOTICE_TEXTS[mailLanguage(to)].addressInUse, 'notice');
+}
+
+/** To the OLD address once an account's address changed to `newEmail`. */
+export function composeEmailChangedMail(to: MailRecipient, newEmail: string, accountOrigin: string): OutgoingMail {
+  return compose(to, loginLink(accountOrigin), NOTICE_TEXTS[mailLanguage(to)].emailChanged, 'notice', newEmail);
 }

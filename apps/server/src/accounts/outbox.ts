@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../storage/index';
 import { outboxMessages } from './tables';
-import type { AccountTokenKind, OutboxRow } from './tables';
+import type { OutboxKind, OutboxRow } from './tables';
 
 /** A mail to write into the outbox. */
 export interface OutgoingMail {
@@ -9,10 +9,10 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly bodyText: string;
   readonly link: string;
-  readonly kind: AccountTokenKind;
+  readonly kind: OutboxKind;
 }
 
-/** Writes a mail in the caller's transaction, so it exists exactly when its token does. */
+/** Writes a mail in the caller's transaction, so it exists exactly when its token (or the change it tells of) does. */
 export async function writeMail(tx: Transaction, mail: OutgoingMail, now: Date): Promise<void> {
   await tx.insert(outboxMessages).values({ ...mail, createdAt: now });
 }

@@ -111,6 +111,9 @@ export interface PlayerInsert {
   readonly emailVerifiedAt: Date | null;
   /** The site's language at registration, for the player's mails. */
   readonly lang?: string | null;
+  /** The affiliate parameters and when their link was followed, within the 30-day window (decision 104). */
+  readonly affiliate?: Readonly<Record<string, string>> | null;
+  readonly affiliateClickedAt?: Date | null;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { cashierProfileAnswerSchema, refusalSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../storage/test-database';
+import { MAIL_TEXTS } from './mail-texts';
+import { NOTICE_TEXTS } from './notice-texts';
 import { bearer, startSessionTestApp } from './session-test-kit';
 import type { SessionTestApp } from './session-test-kit';
 
@@ -64,6 +66,48 @@ describe.each(testDatabaseTargets())('e-mail and country changes on $name', (tar
     const again = await t.post('/api/recover', { type: 'email_change', token });
     expect(refusalSchema.parse(again.json()).message).toBe('TOKEN_INVALID');
     await t.expectLive(await t.logIn(username, password));
+  });
+
+  it('answers a change to a taken address as any other, applies nothing and tells that address’s owner', async () => {
+    const owner = await t.newPlayer('mail_owner');
+    const { username, email, password } = await t.newPlayer('mail_probe');
+    const session = await t.logIn(username, password);
+    const free = await putProfile(session.frontend, {
+      email: 'mail_probe_free@example.test',
+      current_password: password,
+    });
+    const taken = await putProfile(session.frontend, { email: owner.email.toUpperCase(), current_password: password });
+    expect(taken.statusCode).toBe(free.statusCode);
+    const answer = cashierProfileAnswerSchema.parse(taken.json());
+    expect(answer).toEqual({
+      ...cashierProfileAnswerSchema.parse(free.json()),
+      data: { username, email, country: 'GB', currency: 'GBP', pending_email: owner.email.toUpperCase() },
+    });
+    // No link that could move the account there; the owner is told someone tried (in their language).
+    const mails = await t.accounts.outbox.list(owner.email);
+    expect(mails.map((mail) => [mail.kind, mail.subject])).toEqual([
+      ['notice', NOTICE_TEXTS.es.addressInUse.subject],
+      ['verification', MAIL_TEXTS.es.verification.subject],
+    ]);
+    expect((await stored(username)).email).toBe(email);
+    expect((await stored(owner.username)).email).toBe(owner.email);
+    await t.expectLive(session);
+  });
+
+  it('tells the old address when a change is applied', async () => {
+    const { username, email, password } = await t.newPlayer('mail_told');
+    const session = await t.logIn(username, password);
+    await putProfile(session.frontend, { email: 'mail_told@new.example.test', current_password: password });
+    const notices = async () => (await t.accounts.outbox.list(email)).filter((mail) => mail.kind === 'notice');
+    expect(await notices()).toEqual([]);
+    const token = await t.tokenFromMail('mail_told@new.example.test', 'email_change');
+    expect((await t.post('/api/recover', { type: 'email_change', token })).json()).toMatchObject({ status: 1 });
+    // The kit registers its players in Spanish: the notice is in their language.
+    const [notice] = await notices();
+    expect(notice).toMatchObject({ toEmail: email, subject: NOTICE_TEXTS.es.emailChanged.subject });
+    expect(notice!.bodyText).toContain(
+      NOTICE_TEXTS.es.emailChanged.lead.replace('{email}', 'mail_told@new.example.test'),
+    );
   });
 
   it('refuses to apply a verified address another account took meanwhile, and keeps the old one', async () => {

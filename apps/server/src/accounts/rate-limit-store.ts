@@ -24,6 +24,18 @@ export interface Throttle {
   readonly policy: BackoffPolicy;
 }
 
+/** A fixed window: at most `max` requests per key in each `windowMs` that starts with its first request. */
+export interface WindowLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+/** One counted key and its window. */
+export interface WindowThrottle {
+  readonly key: string;
+  readonly limit: WindowLimit;
+}
+
 /** Counts of attempts per key; `take` decides and counts atomically, so parallel attempts cannot slip past. */
 export interface RateLimitStore {
   /**
@@ -31,6 +43,11 @@ export interface RateLimitStore {
    * answers 0; otherwise counts nothing and answers the longest wait in milliseconds.
    */
   take(throttles: readonly Throttle[], now: number): Promise<number>;
+  /**
+   * Counts one request on every key when none of them has used its window's `max` at `now`, and
+   * answers 0; otherwise counts nothing and answers the milliseconds until the fullest window ends.
+   */
+  hit(throttles: readonly WindowThrottle[], now: number): Promise<number>;
   /** Takes one counted attempt back (a success that should not count against an address). */
   refund(key: string): Promise<void>;
   /** Forgets every attempt of a key (a right password clears the username's backoff). */
@@ -52,9 +69,21 @@ interface Count {
   forgetAt: number;
 }
 
+interface WindowCount {
+  hits: number;
+  endsAt: number;
+}
+
 /** The in-memory store; keys whose counts are forgotten are swept once there are more than `sweepAbove`. */
 export function createMemoryRateLimitStore(sweepAbove = 10_000): RateLimitStore {
   const counts = new Map<string, Count>();
+  const windows = new Map<string, WindowCount>();
+
+  function window(key: string, now: number): WindowCount | null {
+    const count = windows.get(key);
+    if (count && count.endsAt <= now) windows.delete(key);
+    return count && count.endsAt > now ? count : null;
+  }
 
   function current(key: string, now: number): Count | null {
     const count = counts.get(key);
@@ -77,6 +106,21 @@ export function createMemoryRateLimitStore(sweepAbove = 10_000): RateLimitStore 
       }
       return 0;
     },
+    async hit(throttles, now) {
+      let wait = 0;
+      for (const { key, limit } of throttles) {
+        const count = window(key, now);
+        if (count && count.hits >= limit.max) wait = Math.max(wait, count.endsAt - now);
+      }
+      if (wait > 0) return wait;
+      if (windows.size >= sweepAbove) for (const key of [...windows.keys()]) window(key, now);
+      for (const { key, limit } of throttles) {
+        const count = window(key, now);
+        if (count) count.hits += 1;
+        else windows.set(key, { hits: 1, endsAt: now + limit.windowMs });
+      }
+      return 0;
+    },
     async refund(key) {
       const count = counts.get(key);
       if (count && count.attempts > 0) count.attempts -= 1;
@@ -86,6 +130,7 @@ export function createMemoryRateLimitStore(sweepAbove = 10_000): RateLimitStore 
     },
     async close() {
       counts.clear();
+      windows.clear();
     },
   };
 }
@@ -119,6 +164,27 @@ end
 return 0
 `;
 
+/*
+ * Fixed windows: each key is a counter Redis drops when its window ends (PEXPIRE set by the
+ * first request of the window). Every key is checked before any is counted, as `take` does.
+ */
+const HIT_SCRIPT = `
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local max = tonumber(ARGV[(i - 1) * 2 + 1])
+  local hits = tonumber(redis.call('GET', key) or '0')
+  if hits >= max then
+    local ttl = redis.call('PTTL', key)
+    if ttl > wait then wait = ttl end
+  end
+end
+if wait > 0 then return wait end
+for i, key in ipairs(KEYS) do
+  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, tonumber(ARGV[(i - 1) * 2 + 2])) end
+end
+return 0
+`;
+
 const REFUND_SCRIPT = `
 local a = tonumber(redis.call('HGET', KEYS[1], 'a') or '0')
 if a > 0 then redis.call('HINCRBY', KEYS[1], 'a', -1) end
@@ -145,6 +211,12 @@ export function createRedisRateLimitStore(url: string, options: RedisRateLimitSt
       const keys = throttles.map(({ key }) => prefix + key);
       const args = throttles.flatMap(({ policy }) => [policy.free, policy.baseMs, policy.maxMs, policy.forgetMs]);
       return Number(await redis.eval(TAKE_SCRIPT, keys.length, ...keys, now, ...args));
+    },
+    async hit(throttles) {
+      if (throttles.length === 0) return 0;
+      const keys = throttles.map(({ key }) => prefix + key);
+      const args = throttles.flatMap(({ limit }) => [limit.max, limit.windowMs]);
+      return Number(await redis.eval(HIT_SCRIPT, keys.length, ...keys, ...args));
     },
     async refund(key) {
       await redis.eval(REFUND_SCRIPT, 1, prefix + key);

@@ -149,3 +149,39 @@ describe('default login limits', () => {
     }
   });
 });
+
+describe.each(stores)('fixed windows (money rate limits) in %s', (_name, makeStores) => {
+  const limit = (max: number) => ({ max, windowMs: 30 * SECOND });
+
+  it('passes max requests per key, then answers the wait until the window ends and counts nothing', async () => {
+    const store = makeStores().shared();
+    const player = { key: 'money:bet-submit:player:1', limit: limit(2) };
+    const address = { key: 'money:bet-submit:ip:203.0.113.9', limit: limit(3) };
+    expect(await store.hit([player, address], 0)).toBe(0);
+    expect(await store.hit([player, address], 1)).toBe(0);
+    const wait = await store.hit([player, address], 2);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(30 * SECOND);
+    // The refused request counted nothing on the address: another player there still has one left.
+    const other = { key: 'money:bet-submit:player:2', limit: limit(2) };
+    expect(await store.hit([other, address], 3)).toBe(0);
+    expect(await store.hit([other, address], 4)).toBeGreaterThan(0);
+  });
+
+  it('lets two connections share one window', async () => {
+    const stores = makeStores();
+    const key = { key: 'money:withdrawal:ip:10.0.0.9', limit: limit(1) };
+    expect(await stores.shared().hit([key], 0)).toBe(0);
+    expect(await stores.shared().hit([key], 1)).toBeGreaterThan(0);
+  });
+});
+
+describe('fixed windows in memory', () => {
+  it('opens a new window once the first one ended', async () => {
+    const store = createMemoryRateLimitStore();
+    const key = { key: 'money:deposit:player:7', limit: { max: 1, windowMs: 10 * SECOND } };
+    expect(await store.hit([key], 0)).toBe(0);
+    expect(await store.hit([key], 4 * SECOND)).toBe(6 * SECOND);
+    expect(await store.hit([key], 10 * SECOND)).toBe(0);
+  });
+});

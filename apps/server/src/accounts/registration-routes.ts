@@ -34,14 +34,14 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
   app.get('/api/account-config', async () => registration.accountConfig());
 
   for (const url of ['/api/register', '/api/post']) {
-    app.post(url, async (request, reply) => {
+    app.post(url, { config: { moves: 'account' } }, async (request, reply) => {
       const body = parseOrThrow(registerRequestSchema, request.body, 'registration request');
       const outcome = await registration.register(body, request.ip);
       return answer(reply, outcome, () => ({ status: 1, message: 'VERIFY_EMAIL' }));
     });
   }
 
-  app.post('/api/recover', async (request, reply) => {
+  app.post('/api/recover', { config: { moves: 'nothing' } }, async (request, reply) => {
     const body = parseOrThrow(recoverRequestSchema, request.body, 'recover request');
     switch (body.type) {
       case 'signup':
@@ -69,7 +69,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
     }
   });
 
-  app.post('/api/refresh', async (request, reply) => {
+  app.post('/api/refresh', { config: { moves: 'tokens' } }, async (request, reply) => {
     parseOrThrow(unspecifiedBodySchema, request.body, 'refresh body');
     const tokens = await service.refresh(bearerOf(request));
     return tokens ? reply.send(tokens) : refuseUnauthenticated(reply);

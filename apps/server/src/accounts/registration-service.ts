@@ -2,7 +2,15 @@ import { COUNTRY_CODES, COUNTRY_DEFAULTS } from '@sportsbook/betting';
 import type { ErrorCode } from '@sportsbook/betting';
 import { ageOn, isStrongPassword, isValidEmail, isValidUsername, MIN_AGE, PASSWORD_RULE } from '@sportsbook/protocol';
 import type { AccountConfigResponse, RegisterRequest } from '@sportsbook/protocol';
-import { composeRecoveryMail, composeVerificationMail, recoveryLink, verificationLink } from './mails';
+import { affiliateToStore } from './affiliate';
+import {
+  composeAlreadyRegisteredMail,
+  composeEmailChangedMail,
+  composeRecoveryMail,
+  composeVerificationMail,
+  recoveryLink,
+  verificationLink,
+} from './mails';
 import { generateOneTimeToken, hashOneTimeToken, ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens';
 import { DEFAULT_SCRYPT_PARAMS, hashPassword } from './passwords';
 import type { ScryptParams } from './passwords';
@@ -47,7 +55,11 @@ export type RegistrationOutcome<Ok> = Ok | RegistrationRefusal | RegistrationRat
 export interface RegistrationService {
   /** `GET /api/account-config`. */
   accountConfig(): AccountConfigResponse;
-  /** Creates an unverified player with an empty wallet and mails the verification link. */
+  /**
+   * Creates an unverified player with an empty wallet and mails the verification link. An address
+   * already registered answers exactly the same (decision 087): no player is written and its owner
+   * is mailed that someone tried to register with it.
+   */
   register(request: RegisterRequest, ip: string): Promise<RegistrationOutcome<{ kind: 'ok' }>>;
   /** Mails a reset link when `email` belongs to a player; answers the same either way. */
   requestRecovery(email: string, ip: string): Promise<RegistrationOutcome<{ kind: 'ok' }>>;
@@ -159,6 +171,7 @@ export function createRegistrationService(options: RegistrationServiceOptions): 
       const attempt = await registerLimiter.attempt(request.email, ip);
       if (!attempt.allowed) return { kind: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds };
       const passwordHash = await hashPassword(request.password, params);
+      const attribution = affiliateToStore(request.affiliate, at);
       try {
         await store.register(
           {
@@ -169,6 +182,7 @@ export function createRegistrationService(options: RegistrationServiceOptions): 
             isDemo: false,
             emailVerifiedAt: null,
             lang: request.lang ?? null,
+            ...('stored' in attribution ? attribution.stored : {}),
           },
           tokenMail('verification', at),
           at,
@@ -176,7 +190,13 @@ export function createRegistrationService(options: RegistrationServiceOptions): 
         return { kind: 'ok' };
       } catch (error) {
         if (error instanceof PlayerError && error.code === 'USERNAME_TAKEN') return refuse(error.code, 'username');
-        if (error instanceof PlayerError && error.code === 'EMAIL_TAKEN') return refuse(error.code, 'email');
+        if (error instanceof PlayerError && error.code === 'EMAIL_TAKEN') {
+          // A taken username is refused whatever the address (usernames are shown to others); a
+          // taken address is told to its owner only, and the form answers as for a new one.
+          if (await store.usernameTaken(request.username)) return refuse('USERNAME_TAKEN', 'username');
+          await store.notifyOwner(request.email, (owner) => composeAlreadyRegisteredMail(owner, accountOrigin), at);
+          return { kind: 'ok' };
+        }
         throw error;
       }
     },
@@ -211,7 +231,9 @@ export function createRegistrationService(options: RegistrationServiceOptions): 
 
     async confirmEmailChange(token) {
       try {
-        const changed = await store.confirmEmailChange(hashOneTimeToken(token), now());
+        const changed = await store.confirmEmailChange(hashOneTimeToken(token), now(), (old, newEmail) =>
+          composeEmailChangedMail(old, newEmail, accountOrigin),
+        );
         return changed ? { kind: 'ok', email: changed.email } : refuse('TOKEN_INVALID', 'token');
       } catch (error) {
         // Another account took the address after the link was mailed: nothing was written.

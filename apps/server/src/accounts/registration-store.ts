@@ -34,6 +34,13 @@ export interface RegistrationStore {
   register(player: PlayerInsert, token: TokenMail, now: Date): Promise<Player>;
   /** The player of an email (any case), or null. */
   findByEmail(email: string): Promise<Pick<Player, 'id' | 'username' | 'email'> | null>;
+  /** True when a player has this username (any case). */
+  usernameTaken(username: string): Promise<boolean>;
+  /**
+   * Writes a notice (decision 087) to the player who owns `email` (any case), composed in their
+   * language; nothing when no player does.
+   */
+  notifyOwner(email: string, mail: (owner: MailRecipient) => OutgoingMail, now: Date): Promise<void>;
   /** Stores a token of `kind` for a player with its mail. */
   issueToken(playerId: number, kind: AccountTokenKind, token: TokenMail, now: Date): Promise<void>;
   /** The owner of a token that is unused and unexpired at `now`, without using it. */
@@ -50,10 +57,15 @@ export interface RegistrationStore {
   issueEmailChange(playerId: number, newEmail: string, token: TokenMail, now: Date): Promise<void>;
   /**
    * Uses an `email_change` token once: the player's address becomes the token's, counts as
-   * verified, and every open session of the player ends. Null when the token cannot be used; a
-   * PlayerError EMAIL_TAKEN (nothing written) when another account took the address meanwhile.
+   * verified, every open session of the player ends and `notice` (to the OLD address, told the
+   * new one) is written. Null when the token cannot be used; a PlayerError EMAIL_TAKEN (nothing
+   * written) when another account took the address meanwhile.
    */
-  confirmEmailChange(tokenHash: string, now: Date): Promise<(TokenOwner & { readonly email: string }) | null>;
+  confirmEmailChange(
+    tokenHash: string,
+    now: Date,
+    notice: (old: MailRecipient, newEmail: string) => OutgoingMail,
+  ): Promise<(TokenOwner & { readonly email: string }) | null>;
 }
 
 /** Marks a token used, once: only an unused, unexpired token of that kind matches the UPDATE. */
@@ -113,6 +125,15 @@ async function updateEmail(tx: Transaction, playerId: number, email: string, now
   }
 }
 
+/** What a mail to a player needs: the name, the address and what decides the language. */
+const recipientColumns = {
+  id: players.id,
+  username: players.username,
+  email: players.email,
+  lang: players.lang,
+  country: players.country,
+};
+
 /** The registration store over a database. */
 export function createRegistrationStore(handle: DatabaseHandle): RegistrationStore {
   const { db } = handle;
@@ -134,6 +155,23 @@ export function createRegistrationStore(handle: DatabaseHandle): RegistrationSto
         .where(sql`lower(${players.email}) = lower(${email})`);
       return row ?? null;
     },
+    async usernameTaken(username) {
+      if (username.includes('\u0000')) return false;
+      const [row] = await db
+        .select({ id: players.id })
+        .from(players)
+        .where(sql`lower(${players.username}) = lower(${username})`);
+      return row !== undefined;
+    },
+    notifyOwner: (email, mail, now) =>
+      handle.transaction(async (tx) => {
+        if (email.includes('\u0000')) return;
+        const [owner] = await tx
+          .select(recipientColumns)
+          .from(players)
+          .where(sql`lower(${players.email}) = lower(${email})`);
+        if (owner) await writeMail(tx, mail(owner), now);
+      }),
     issueToken: (playerId, kind, token, now) =>
       handle.transaction(async (tx) => {
         const [player] = await tx
@@ -215,14 +253,18 @@ export function createRegistrationStore(handle: DatabaseHandle): RegistrationSto
           .where(eq(players.id, playerId));
         if (player) await insertToken(tx, player, 'email_change', token, now, newEmail);
       }),
-    confirmEmailChange: (tokenHash, now) =>
+    confirmEmailChange: (tokenHash, now, notice) =>
       handle.transaction(async (tx) => {
         const used = await consumeTokenRow(tx, tokenHash, 'email_change', now);
         if (!used?.newEmail) return null;
+        const [old] = await tx.select(recipientColumns).from(players).where(eq(players.id, used.playerId));
         const [row] = await updateEmail(tx, used.playerId, used.newEmail, now);
-        // The address is a way into the account (password resets go there): old sessions end.
-        if (row) await endSessions(tx, row.playerId);
-        return row ?? null;
+        if (!row || !old) return null;
+        // The address is a way into the account (password resets go there): old sessions end, and
+        // the old address is told, so a change its owner did not make does not go unseen.
+        await endSessions(tx, row.playerId);
+        await writeMail(tx, notice(old, row.email), now);
+        return row;
       }),
   };
 }

@@ -100,17 +100,40 @@ describe.each(testDatabaseTargets())('registration on $name', (target) => {
     }
   });
 
-  it('refuses a taken username or email whatever their case, naming the field, and writes nothing', async () => {
+  it('refuses a taken username whatever its case, naming the field, and writes nothing', async () => {
     await register({ username: 'dora', email: 'dora@example.test' });
     const before = await playerCount();
     const username = await refusalOf(await register({ username: 'DORA', email: 'other@example.test' }));
     expect(username).toMatchObject({ message: 'USERNAME_TAKEN', meta: { error: { field: 'username' } } });
-    const email = await refusalOf(await register({ username: 'dora2', email: 'DORA@example.TEST' }));
-    expect(email).toMatchObject({ message: 'EMAIL_TAKEN', meta: { error: { field: 'email' } } });
     const demo = await refusalOf(await register({ username: 'Demo-GB', email: 'x@example.test' }));
     expect(demo.message).toBe('USERNAME_TAKEN');
+    // A taken username with a taken address answers the same: the username, never the address.
+    const both = await refusalOf(await register({ username: 'Dora', email: 'DORA@example.TEST' }));
+    expect(both).toMatchObject({ message: 'USERNAME_TAKEN', meta: { error: { field: 'username' } } });
     expect(await playerCount()).toBe(before);
     expect(await t.accounts.outbox.list('other@example.test')).toEqual([]);
+    expect(await t.accounts.outbox.list('x@example.test')).toEqual([]);
+  });
+
+  it('answers a taken address exactly as a new one, writes no player, and mails its owner instead', async () => {
+    await register({ username: 'hana', email: 'hana@example.test', lang: 'en' });
+    const before = await playerCount();
+    const ownerMails = (await t.accounts.outbox.list('hana@example.test')).length;
+    const fresh = await register({ username: 'hana_new', email: 'hana.new@example.test' });
+    const taken = await register({ username: 'hana_two', email: 'HANA@example.TEST' });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(taken.body).toBe(fresh.body);
+    expect(registerResponseSchema.parse(taken.json())).toEqual({ status: 1, message: 'VERIFY_EMAIL' });
+    // Only the new address made a player; the taken one made none, and no verification link.
+    expect(await playerCount()).toBe(before + 1);
+    expect(await t.accounts.players.findByUsername('hana_two')).toBeNull();
+    const mails = await t.accounts.outbox.list('hana@example.test');
+    expect(mails).toHaveLength(ownerMails + 1);
+    expect(mails[0]).toMatchObject({ kind: 'notice', subject: 'Someone tried to register with your address' });
+    expect(mails[0]!.bodyText).toMatch(/^Hello hana,/);
+    expect(mails[0]!.link).toMatch(/\/sport\/forgot-password$/);
+    expect(mails.filter((mail) => mail.kind === 'verification')).toHaveLength(1);
   });
 
   it('refuses a weak password: short, without a digit or a letter, or holding the username', async () => {

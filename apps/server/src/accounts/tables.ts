@@ -1,8 +1,9 @@
-import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { OUTBOX_KINDS } from '@sportsbook/protocol';
 
 /*
- * Drizzle mirror of storage/migrations/0003_players.sql, 0005_accounts.sql, 0009_registration.sql and
- * 0012_sessions.sql. Kept beside the
+ * Drizzle mirror of storage/migrations/0003_players.sql, 0005_accounts.sql, 0009_registration.sql,
+ * 0012_sessions.sql, 0028_mail_notices.sql and 0035_player_affiliate.sql. Kept beside the
  * accounts context (not in storage/schema.ts): other contexts know a player by id only.
  * `tables.test.ts` fails when these drift from the SQL.
  */
@@ -32,6 +33,10 @@ export const players = pgTable('players', {
   sessionVersion: integer('session_version').notNull().default(0),
   /** The language of the player's mails; null: the country's default (0022). */
   lang: text('lang'),
+  /** The affiliate parameters the player registered with, by name; null: none (0035, decision 104). */
+  affiliate: jsonb('affiliate').$type<Readonly<Record<string, string>>>(),
+  /** When the affiliate link was followed; set exactly when `affiliate` is. */
+  affiliateClickedAt: timestamptz('affiliate_clicked_at'),
 });
 
 /** A stored player. */
@@ -66,6 +71,9 @@ export const accountTokens = pgTable('account_tokens', {
   newEmail: text('new_email'),
 });
 
+/** What an outbox mail is: one carrying a token of that kind, or a notice (0028, decision 087). */
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
 /** Mails the server would have sent (0009_registration.sql); no mail server is reachable. */
 export const outboxMessages = pgTable('outbox_messages', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
@@ -73,7 +81,7 @@ export const outboxMessages = pgTable('outbox_messages', {
   subject: text('subject').notNull(),
   bodyText: text('body_text').notNull(),
   link: text('link').notNull(),
-  kind: text('kind', { enum: ACCOUNT_TOKEN_KINDS }).notNull(),
+  kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { JSON_BODY_OPTIONS } from '../app';
 import type { FastifyInstance } from 'fastify';
 import type { TestDatabase, TestDatabaseTarget } from '../storage/test-database';
 import { createWallet } from '../wallet/index';
@@ -60,7 +61,7 @@ export async function startAccountsTestApp(
   });
   await seedDemoPlayers({ players: accounts.players, wallet });
 
-  const accountApp = Fastify({ logger: false });
+  const accountApp = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
   await accountApp.register(accountRoutes, {
     service: accounts.service,
     registration: accounts.registration,
@@ -68,7 +69,7 @@ export async function startAccountsTestApp(
   });
   await accountApp.ready();
 
-  const sportsApp = Fastify({ logger: false });
+  const sportsApp = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
   await sportsApp.register(sportsAuth, { tokens: accounts.tokens });
   sportsApp.get('/test/whoami', { preHandler: requirePlayer }, async (request) => ({
     status: 1,

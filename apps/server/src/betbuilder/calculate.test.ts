@@ -7,6 +7,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableColumns } from '../storage/schema-drift';
 import { testDatabaseTargets } from '../storage/test-database';
+import { pathRng } from '../trading/feed/create';
+import { footballSim } from '../trading/feed/football-sim';
 import type { FootballParams } from '../trading/feed/football-sim';
 import { betbuilderBets } from './tables';
 import { startBuilderTestApp } from './test-app';
@@ -28,6 +30,8 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
   /** The in-play delays submit waited, and the feed moving on meanwhile (a minute of play). */
   const slept: number[] = [];
   let liveAt = 0;
+  /** What the player does while a submit waits (a time-out, say). */
+  let duringWait: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
     t = await startBuilderTestApp(target, {
       config: { inPlayDelayMs: 3_000 },
@@ -35,6 +39,7 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
         slept.push(ms);
         liveAt += 60_000;
         await t.tickAt(liveAt);
+        await duringWait();
       },
     });
     event = await t.preMatchFootball();
@@ -195,7 +200,12 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
   it('prices in play from the live state at the last tick, and waits the in-play delay at submit, re-pricing after it', async () => {
     const live = t.events.find((candidate) => candidate.kind === 'football' && candidate.id !== event.id)!;
     const params = live.params as FootballParams;
-    liveAt = live.startsAt + 25 * params.minuteMs;
+    // The test reads the match's seeded future (the test app's seed) for a first-half minute whose markets stay
+    // open from the calculation through both submits: no goal from two minutes before to three after.
+    const path = footballSim.path(params, pathRng('betbuilder', 'football', live.id));
+    const minute = [25, 30, 35, 20, 15].find((m) => path.goals.every((goal) => goal.at < m - 2 || goal.at > m + 3))!;
+    liveAt = live.startsAt + minute * params.minuteMs;
+    const calculatedAt = footballSim.snapshot(params, path, live.startsAt, liveAt).state.minute;
     await t.tickAt(liveAt);
     const response = await t.get(`/v1/betbuilder/markets?event_id=${live.id}`);
     const { data } = builderMarketsResponseSchema.parse(response.json());
@@ -249,7 +259,40 @@ describe.each(testDatabaseTargets())('Bet Builder markets, calculate and ticket 
       `SELECT live, state FROM betbuilder_bets WHERE bet_id = ${receipt.bet_id}`,
     );
     expect(stored!.live).toBe(true);
-    expect(stored!.state.minute).toBeGreaterThan(25);
+    expect(stored!.state.minute).toBeGreaterThan(calculatedAt);
+  });
+
+  it('refuses an in-play bet whose player takes a time-out while it waits: no bet, no ledger row', async () => {
+    const live = t.events.find((candidate) => candidate.kind === 'football' && candidate.id !== event.id)!;
+    const liveOutcomes = await t.outcomes(live.id);
+    const under = liveOutcomes.find((o) => o.type === 'total_goals' && o.name === 'Under 4.5')!;
+    const player = await t.newPlayer();
+    const until = new Date(Date.now() + 86_400_000);
+    duringWait = () => t.accounts.players.restrictPlayer(player.id, 'timed_out', until);
+    try {
+      const body = {
+        uuid: '00000000-0000-4000-8000-000000000003',
+        event_id: live.id,
+        selections: [{ outcome_id: under.id }],
+        stake: 1_000,
+        current_odds: under.odds,
+        accept_odds: 'ACCEPT_ANY',
+      };
+      const response = await t.post('/v1/betbuilder/submit', body, player);
+      expect(response.json()).toMatchObject({
+        status: 0,
+        message: 'NOT_AUTHENTICATED',
+        meta: { error: { blocked_until: until.toISOString() } },
+      });
+    } finally {
+      duringWait = async () => undefined;
+    }
+    const written = await t.database.execute<{ bets: number; entries: number }>(
+      `SELECT (SELECT count(*)::int FROM bets WHERE player_id = ${player.id}) AS bets,
+              (SELECT count(*)::int FROM ledger_entries WHERE player_id = ${player.id} AND kind <> 'deposit') AS entries`,
+    );
+    expect(written).toEqual([{ bets: 0, entries: 0 }]);
+    expect((await t.wallet.balanceOf(player.id)).balance).toBe(100_000);
   });
 
   it('builds tennis too: match winner, set betting and total games from one joint model, one leg at its single price', async () => {

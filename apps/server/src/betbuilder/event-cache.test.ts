@@ -23,7 +23,7 @@ describe.each(testDatabaseTargets())('Bet Builder event cache on $name', (target
       bus: t.bus,
       load: (eventId) => {
         reads.push(eventId);
-        return loadBuilderEvent(t.database, eventId);
+        return loadBuilderEvent(t.database, eventId, t.feedSeed);
       },
       now: () => clock,
       ...(maxEvents !== undefined ? { maxEvents } : {}),
@@ -64,7 +64,7 @@ describe.each(testDatabaseTargets())('Bet Builder event cache on $name', (target
     await t.tickAt(live.startsAt + 20 * params.minuteMs);
     const after = await cache.get(live.id);
     expect(reads).toEqual([live.id, live.id]);
-    const committed = await loadBuilderEvent(t.database, live.id);
+    const committed = await loadBuilderEvent(t.database, live.id, t.feedSeed);
     expect(oddsOf(after)).toEqual(oddsOf(committed));
     expect(after!.model.state).toEqual(committed!.model.state);
     expect(after!.model.live).toBe(true);

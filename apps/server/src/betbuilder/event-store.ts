@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Transaction } from '../storage/database';
-import { builderModelFor } from '../trading/builder/model';
+import { BUILDER_KINDS, builderModelFor, replaysFuture } from '../trading/builder/model';
 import type { BuilderModel } from '../trading/builder/model';
 import { simModuleFor } from '../trading/feed/modules';
+import { feedMomentOf, FeedSeedUnavailable } from './feed-seed';
+import type { BuilderFeedSeed } from './feed-seed';
 
 /** One outcome of the event as the builder reads it: catalogue row plus the model's key. */
 export interface BuilderOutcome {
@@ -51,7 +53,7 @@ type EventRow = {
   sport: string;
   kind: string | null;
   params: unknown;
-  seed: string | null;
+  seed_fingerprint: string | null;
   sim_time: string | Date | null;
 };
 type OutcomeRow = {
@@ -85,22 +87,35 @@ export function readerOf(db: Database | Transaction): Reader {
  * Loads an event for the Bet Builder, or null when it has none (not a feed football match, or
  * over). Outcomes get their model keys from the feed's market specs: a market's sort order is
  * its spec's index and an outcome's sort order its index in the spec (trading/feed/create.ts).
+ * Throws FeedSeedUnavailable when the event's model replays its seeded future and the feed's
+ * stored fingerprint is not this instance's seed (decision 089): refused, never mispriced.
  */
-export async function loadBuilderEvent(handle: Reader, eventId: number): Promise<BuilderEvent | null> {
+export async function loadBuilderEvent(
+  handle: Reader,
+  eventId: number,
+  feedSeed: BuilderFeedSeed,
+): Promise<BuilderEvent | null> {
   const [event] = await handle.execute<EventRow>(sql`
     SELECT e.id, e.name, e.starts_at, e.status, e.is_live, s.slug AS sport, f.kind, f.params,
-           c.seed, c.sim_time
+           c.seed_fingerprint, c.sim_time
       FROM events e JOIN sports s ON s.id = e.sport_id
       LEFT JOIN feed_events f ON f.event_id = e.id
       LEFT JOIN feed_clock c ON c.id = 1
      WHERE e.id = ${eventId}`);
   if (!event || !event.kind) return null;
   const startsAt = new Date(event.starts_at);
+  const id = Number(event.id);
+  let moment = feedMomentOf(feedSeed, id, { fingerprint: event.seed_fingerprint, simTime: event.sim_time });
+  if (moment instanceof FeedSeedUnavailable) {
+    const priced = BUILDER_KINDS.includes(event.kind) && event.status !== 'ended';
+    if (priced && replaysFuture(event.kind, event.status)) throw moment;
+    moment = null;
+  }
   const model = builderModelFor(
     event.kind,
     event.params,
-    { id: Number(event.id), startsAt: startsAt.getTime(), status: event.status },
-    event.seed && event.sim_time ? { seed: event.seed, simTime: new Date(event.sim_time).getTime() } : null,
+    { id, startsAt: startsAt.getTime(), status: event.status },
+    moment,
   );
   if (!model) return null;
   const rows = await handle.execute<OutcomeRow>(sql`

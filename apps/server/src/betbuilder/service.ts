@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { COUNTRY_CODES, displayOdds, ERROR_MESSAGES, stakeError, toMoney } from '@sportsbook/betting';
-import type { CountryCode, ErrorCode } from '@sportsbook/betting';
+import { COUNTRY_CODES, COUNTRY_DEFAULTS, displayOdds, ERROR_MESSAGES, stakeError, toMoney } from '@sportsbook/betting';
+import type { CountryCode, ErrorCode, StakeLimits } from '@sportsbook/betting';
 import type {
   BuilderCalculateRequest,
   BuilderMarketsResponse,
@@ -11,7 +11,7 @@ import type {
 import { builderSubmitSuccessSchema } from '@sportsbook/protocol';
 import { eq } from 'drizzle-orm';
 import type { SportsPlayer } from '../accounts/tokens';
-import { bettingBlockRefusal } from '../betting/account-block';
+import { AccountBlocked, bettingBlockRefusal, refuseBlockedIn } from '../betting/account-block';
 import { DEFAULT_BETTING_CONFIG } from '../betting/config';
 import type { BettingConfig } from '../betting/config';
 import { judgeOddsMoves } from '../betting/odds-moves';
@@ -19,6 +19,7 @@ import { betLegs, bets } from '../betting/tables';
 import { calcTax } from '../betting/tax';
 import { refusalBody } from '../betting/wire';
 import type { RefusalBody } from '../betting/wire';
+import { stakeLimitsFor } from '../catalog/stake-limits';
 import type { Bus } from '../realtime/bus';
 import type { DatabaseHandle } from '../storage/index';
 import { isUniqueViolation } from '../storage/unique-violation';
@@ -32,6 +33,8 @@ import { createBuilderEventCache } from './event-cache';
 import type { BuilderEventCache } from './event-cache';
 import { loadBuilderEvent, readerOf } from './event-store';
 import type { BuilderEvent } from './event-store';
+import { FeedSeedUnavailable } from './feed-seed';
+import type { BuilderFeedSeed } from './feed-seed';
 import { popularBuilders, popularById } from './popular';
 import { isBuilderOutcome, priceBuilder } from './pricing';
 import type { PricedBuilder } from './pricing';
@@ -65,6 +68,8 @@ export interface BetBuilderService {
 export interface BetBuilderServiceOptions {
   readonly handle: DatabaseHandle;
   readonly wallet: Wallet;
+  /** This instance's FEED_SEED (from configuration): replays in-play futures; never read from the database. */
+  readonly feedSeed: BuilderFeedSeed;
   readonly config?: Partial<BettingConfig>;
   readonly now?: () => Date;
   /** Waits the in-play delay (tests pass a fake). */
@@ -154,20 +159,28 @@ function hashSubmit(body: BuilderSubmitRequest): string {
 
 const refusal = (code: ErrorCode, details: Record<string, unknown> = {}) => refusalBody(code, details);
 
+/** A builder whose future this instance cannot replay is refused as suspended (decision 089). */
+const seedRefusal = (error: FeedSeedUnavailable) =>
+  refusal('MARKET_SUSPENDED', { event_id: error.eventId, reason: error.message });
+
 /** Builds the Bet Builder service over the catalogue, the feed's models and the wallet. */
 export function createBetBuilderService(options: BetBuilderServiceOptions): BetBuilderService {
-  const { handle, wallet } = options;
+  const { handle, wallet, feedSeed } = options;
   const config: BettingConfig = { ...DEFAULT_BETTING_CONFIG, ...options.config };
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? realSleep;
   const cache: BuilderEventCache | null =
     options.bus && options.cacheEvents !== false
-      ? createBuilderEventCache({ bus: options.bus, load: (eventId) => loadBuilderEvent(handle, eventId) })
+      ? createBuilderEventCache({ bus: options.bus, load: (eventId) => loadBuilderEvent(handle, eventId, feedSeed) })
       : null;
-  const readEvent = (eventId: number) => (cache ? cache.get(eventId) : loadBuilderEvent(handle, eventId));
+  const readEvent = (eventId: number) => (cache ? cache.get(eventId) : loadBuilderEvent(handle, eventId, feedSeed));
 
   async function eventOrThrow(eventId: number): Promise<BuilderEvent> {
-    const event = await readEvent(eventId);
+    const event = await readEvent(eventId).catch((error: unknown) => {
+      // Another seed's future (decision 089): the builder answers unavailable, as for an event without one.
+      if (error instanceof FeedSeedUnavailable) throw new BuilderRequestError(error.message, 404);
+      throw error;
+    });
     if (!event) throw new BuilderRequestError(`Event ${eventId} has no Bet Builder.`, 404);
     return event;
   }
@@ -208,7 +221,13 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
   /** Everything that decides whether the bet can be placed at the current price. */
   async function judge(body: BuilderSubmitRequest, player: SportsPlayer, country: CountryCode) {
     const outcomeIds = body.selections.map((selection) => selection.outcome_id);
-    const event = await loadBuilderEvent(handle, body.event_id);
+    let event: BuilderEvent | null;
+    try {
+      event = await loadBuilderEvent(handle, body.event_id, feedSeed);
+    } catch (error) {
+      if (error instanceof FeedSeedUnavailable) return { refusal: seedRefusal(error) } as const;
+      throw error;
+    }
     if (!event) return { refusal: refusal('EVENT_FINISHED', { event_id: body.event_id }) } as const;
     checkOutcomes(event, outcomeIds);
     const price = priceBuilder(event, outcomeIds);
@@ -234,7 +253,9 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
         }),
       } as const;
     }
-    let stake = body.stake;
+    const stake = body.stake;
+    // The brand's limits in the player's currency (decision 105), as on the slip.
+    const limits = stakeLimitsFor(COUNTRY_DEFAULTS[country].bookmaker, player.currency);
     let freebet: { id: string; amount: number } | null = null;
     if (body.freebet) {
       const offer = (await wallet.activeFreebets(player.id, now())).find((entry) => entry.id === body.freebet!.id);
@@ -254,10 +275,17 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
           }),
         } as const;
       }
-      stake = offer.amount_remaining;
+      // Decision 002: a free bet is staked whole, and the minimum stake holds for it too.
+      if (body.stake !== offer.amount_remaining) {
+        return {
+          refusal: refusal('FREEBET_STAKE_MISMATCH', { stake: body.stake, freebet_amount: offer.amount_remaining }),
+        } as const;
+      }
+      const error = stakeProblem(offer.amount_remaining, limits);
+      if (error?.code === 'STAKE_TOO_LOW') return { refusal: refusal(error.code, error.details) } as const;
       freebet = { id: offer.id, amount: offer.amount_remaining };
     } else {
-      const error = stakeProblem(stake);
+      const error = stakeProblem(stake, limits);
       if (error) return { refusal: refusal(error.code, error.details) } as const;
     }
     const gross = returnOf(stake, price.odds);
@@ -368,8 +396,10 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
       async function place(placed: Exclude<typeof judged, { refusal: unknown }>) {
         try {
           const answer = await handle.transaction(async (tx) => {
+            // The block check that decides: a time-out taken during the in-play delay stops the bet.
+            await refuseBlockedIn(tx, player.id, now());
             // Priced again from the state committed now, inside the transaction that places the bet.
-            const current = await loadBuilderEvent(readerOf(tx), placed.event.id);
+            const current = await loadBuilderEvent(readerOf(tx), placed.event.id, feedSeed);
             const outcomeIds = body.selections.map((selection) => selection.outcome_id);
             if (!current || priceBuilder(current, outcomeIds).odds !== placed.price.odds) {
               throw new PriceMovedInTransaction();
@@ -454,6 +484,8 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
           return answer;
         } catch (error) {
           if (error instanceof PriceMovedInTransaction) return 'moved' as const;
+          if (error instanceof FeedSeedUnavailable) return seedRefusal(error);
+          if (error instanceof AccountBlocked) return error.refusal;
           if (error instanceof WalletError) {
             return error.code === 'FREEBET_NOT_ELIGIBLE'
               ? refusal('FREEBET_NOT_ELIGIBLE', { reason: 'This free bet is not yours, already used or expired.' })
@@ -474,8 +506,13 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
   };
 }
 
-/** The stake limits of the slip (STAKE_MIN..STAKE_MAX). */
-function stakeProblem(stake: number): { code: ErrorCode; details: Record<string, unknown> } | null {
-  const error = stakeError(toMoney(stake));
-  return error ? { code: error, details: { stake, message: ERROR_MESSAGES[error] } } : null;
+/** The stake limits of the slip: the brand's in the player's currency. */
+function stakeProblem(
+  stake: number,
+  limits: StakeLimits,
+): { code: ErrorCode; details: Record<string, unknown> } | null {
+  const error = stakeError(toMoney(stake), limits);
+  return error
+    ? { code: error, details: { stake, min: limits.min, max: limits.max, message: ERROR_MESSAGES[error] } }
+    : null;
 }

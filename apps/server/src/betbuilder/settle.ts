@@ -8,6 +8,8 @@ import { simModuleFor } from '../trading/feed/modules';
 import { feedEvents } from '../trading/feed/tables';
 import { loadBuilderEvent, readerOf } from './event-store';
 import type { BuilderEvent } from './event-store';
+import { FeedSeedUnavailable } from './feed-seed';
+import type { BuilderFeedSeed } from './feed-seed';
 import { priceBuilder } from './pricing';
 import { returnOf } from './service';
 import { betbuilderBets } from './tables';
@@ -103,13 +105,16 @@ async function markSettledOdds(tx: Transaction, betId: number, odds: number | nu
 /**
  * The cash-out offer of an open Bet Builder from the live joint price: the stake × the price
  * taken ÷ the price of its undecided legs together now, less the cash-out margin, never above
- * the potential return. Null `live` tells whether the bet's match is in play.
+ * the potential return. Null `live` tells whether the bet's match is in play. Without this
+ * instance's seed, or with another seed than the feed's (decision 089), a match whose price
+ * replays its seeded future is offered no cash out (suspended).
  */
 export async function builderCashoutOffer(
   db: Database | Transaction,
   bet: BetRow,
   legs: readonly BetLegRow[],
   marginBasisPoints: number,
+  feedSeed: BuilderFeedSeed | null,
 ): Promise<{ offer: CashoutOffer; live: boolean }> {
   const no = (reason: Extract<CashoutOffer, { available: false }>['reason']) => ({
     offer: { available: false as const, reason },
@@ -122,7 +127,14 @@ export async function builderCashoutOffer(
   if (!builder) return no('bet_type');
   const undecided = legs.filter((leg) => leg.result === null);
   if (undecided.length === 0) return no('settled');
-  const event: BuilderEvent | null = await loadBuilderEvent(readerOf(db), builder.eventId);
+  if (!feedSeed) return no('suspended');
+  let event: BuilderEvent | null;
+  try {
+    event = await loadBuilderEvent(readerOf(db), builder.eventId, feedSeed);
+  } catch (error) {
+    if (error instanceof FeedSeedUnavailable) return no('suspended');
+    throw error;
+  }
   if (!event) return no('suspended');
   const ids = undecided.map((leg) => leg.outcomeId);
   if (ids.some((id) => !event.outcomes.has(id))) return no('unpriced');

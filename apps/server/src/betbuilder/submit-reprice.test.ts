@@ -34,13 +34,18 @@ describe.each(testDatabaseTargets())('Bet Builder submit re-prices inside its tr
         return t.database.transaction(fn);
       },
     };
-    const service = createBetBuilderService({ handle, wallet: t.wallet, config: { inPlayDelayMs: 0 } });
+    const service = createBetBuilderService({
+      handle,
+      wallet: t.wallet,
+      feedSeed: t.feedSeed,
+      config: { inPlayDelayMs: 0 },
+    });
     const outcomes = await t.outcomes(live.id);
     const ids = [
       outcomes.find((o) => o.type === 'total_goals' && o.name === 'Under 4.5')!.id,
       outcomes.find((o) => o.type === '1x2' && o.name === 'Draw')!.id,
     ];
-    const priceNow = async () => priceBuilder((await loadBuilderEvent(t.database, live.id))!, ids).odds;
+    const priceNow = async () => priceBuilder((await loadBuilderEvent(t.database, live.id, t.feedSeed))!, ids).odds;
     const taken = await priceNow();
     const created = await t.newPlayer();
     const player = { id: created.id, username: `p${created.id}`, country: 'GB', currency: created.currency };

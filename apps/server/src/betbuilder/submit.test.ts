@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { toMoney } from '@sportsbook/betting';
+import { COUNTRY_DEFAULTS, toMoney } from '@sportsbook/betting';
 import { builderSubmitSuccessSchema, builderTicketResponseSchema, myBetsResponseSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stakeLimitsFor } from '../catalog/stake-limits';
 import { settleResolvedBets } from '../settlement/index';
 import { testDatabaseTargets } from '../storage/test-database';
 import { footballSim } from '../trading/feed/football-sim';
@@ -170,6 +171,41 @@ describe.each(testDatabaseTargets())('Bet Builder submit, settlement and My Bets
     expect(await footprint(player)).toEqual(before);
   });
 
+  it('judges a Bet Builder stake by the limits of the player’s own currency (decision 105), writing nothing when refused', async () => {
+    const limits = stakeLimitsFor(COUNTRY_DEFAULTS.MX.bookmaker, COUNTRY_DEFAULTS.MX.currency);
+    // A peso stake that would be a valid pound stake is under the peso minimum.
+    expect(limits.min - 1).toBeGreaterThan(stakeLimitsFor(COUNTRY_DEFAULTS.GB.bookmaker, 'GBP').min);
+    const player = await t.newPlayer({ country: 'MX', deposit: limits.max * 2 });
+    const ticket = await calculate(legs());
+    const before = await footprint(player);
+    for (const [stake, code] of [
+      [limits.min - 1, 'STAKE_TOO_LOW'],
+      [limits.max + 1, 'STAKE_TOO_HIGH'],
+    ] as const) {
+      const body = submitBody(legs(), ticket.odds, {
+        stake,
+        accept_odds: 'ACCEPT_ANY',
+        bookmaker: 'mx',
+        country: 'mx',
+      });
+      expect((await t.post('/v1/betbuilder/submit', body, player)).json(), code).toMatchObject({
+        status: 0,
+        message: code,
+        meta: { error: { min: limits.min, max: limits.max } },
+      });
+    }
+    expect(await footprint(player)).toEqual(before);
+    const atMin = submitBody(legs(), ticket.odds, {
+      stake: limits.min,
+      accept_odds: 'ACCEPT_ANY',
+      bookmaker: 'mx',
+      country: 'mx',
+    });
+    expect(
+      builderSubmitSuccessSchema.parse((await t.post('/v1/betbuilder/submit', atMin, player)).json()).receipt,
+    ).toBeDefined();
+  });
+
   it('judges price moves by accept_odds, refuses contradictions, stakes outside the limits and free bets at or below their minimum odds', async () => {
     const player = await t.newPlayer({ deposit: 100_000 });
     const ticket = await calculate(legs());
@@ -195,7 +231,7 @@ describe.each(testDatabaseTargets())('Bet Builder submit, settlement and My Bets
       minOdds: ticket.odds,
       expiresAt: new Date(Date.now() + 86_400_000),
     });
-    const refused = await t.post('/v1/betbuilder/submit', submitBody(legs(), ticket.odds, { freebet: { id: atMin.id }, stake: 0 }), player);
+    const refused = await t.post('/v1/betbuilder/submit', submitBody(legs(), ticket.odds, { freebet: { id: atMin.id }, stake: 500 }), player);
     expect(refused.json().message).toBe('FREEBET_NOT_ELIGIBLE');
     const below = await t.wallet.grantFreebet(player.id, {
       name: 'Builder free bet 2',
@@ -204,7 +240,11 @@ describe.each(testDatabaseTargets())('Bet Builder submit, settlement and My Bets
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     const balance = (await t.wallet.balanceOf(player.id)).balance;
-    const used = await t.post('/v1/betbuilder/submit', submitBody(legs(), ticket.odds, { freebet: { id: below.id }, stake: 0 }), player);
+    // A free bet is staked whole (decision 002): a slice of it is refused and spends nothing.
+    const slice = await t.post('/v1/betbuilder/submit', submitBody(legs(), ticket.odds, { freebet: { id: below.id }, stake: 1 }), player);
+    expect(slice.json()).toMatchObject({ status: 0, message: 'FREEBET_STAKE_MISMATCH' });
+    expect((await t.wallet.activeFreebets(player.id)).find((entry) => entry.id === below.id)?.amount_remaining).toBe(500);
+    const used = await t.post('/v1/betbuilder/submit', submitBody(legs(), ticket.odds, { freebet: { id: below.id }, stake: 500 }), player);
     const receipt = builderSubmitSuccessSchema.parse(used.json()).receipt;
     expect(receipt.stake).toBe(500);
     // A free bet's stake is not returned with winnings.
@@ -243,11 +283,14 @@ describe.each(testDatabaseTargets())('Bet Builder submit, settlement and My Bets
     const lost = await place([winners[0]!, loser], 500);
     const voided = await place([winners[0]!, absent.id], 300);
     const single = await place([winners[1]!], 200);
+    // The payout cap holds for a Bet Builder too (issue 33 item 5): this one is worth far more than it.
+    const big = await place(winners, 50_000);
+    const maxPayout = toMoney(Math.floor((777 * Math.round(won.odds * 1000)) / 1000));
     const balanceBefore = (await t.wallet.balanceOf(player.id)).balance;
 
     await t.tickAt(event.startsAt + 30 * params.minuteMs);
     await t.tickAt(end);
-    const report = await settleResolvedBets(t.database, { taxRules: {} });
+    const report = await settleResolvedBets(t.database, { taxRules: {}, maxPayout });
     expect(report.failed).toBe(0);
     const rows = await t.database.execute<{ id: string | number; status: string; payout: string | null }>(
       sql`select id, status, payout from bets where player_id = ${player.id} order by id`,
@@ -269,12 +312,15 @@ describe.each(testDatabaseTargets())('Bet Builder submit, settlement and My Bets
     expect(Math.abs(repriced - resultOdds) / resultOdds).toBeLessThan(0.1);
     expect(Number(voidRow.payout)).toBe(Math.floor((300 * Math.round(repriced * 1000)) / 1000));
     expect(Number(byId.get(single.bet_id)!.payout)).toBe(Math.floor((200 * Math.round(single.odds * 1000)) / 1000));
-    const paid = [won, voided, single].reduce((sum, receipt) => sum + Number(byId.get(receipt.bet_id)!.payout), 0);
+    expect(byId.get(big.bet_id)).toMatchObject({ status: 'won' });
+    expect(Number(byId.get(big.bet_id)!.payout)).toBe(maxPayout);
+    const paid = [won, voided, single, big].reduce((sum, receipt) => sum + Number(byId.get(receipt.bet_id)!.payout), 0);
     expect((await t.wallet.balanceOf(player.id)).balance).toBe(balanceBefore + paid);
     // Settling again pays nothing twice.
-    await settleResolvedBets(t.database, { taxRules: {} });
+    await settleResolvedBets(t.database, { taxRules: {}, maxPayout });
     expect((await t.wallet.balanceOf(player.id)).balance).toBe(balanceBefore + paid);
     const settled = myBetsResponseSchema.parse((await t.get('/v1/bets?status=settled', player)).json()).bets;
     expect(settled.find((bet) => bet.id === voided.bet_id)).toMatchObject({ bet_type: 'betbuilder', odds: repriced });
+    expect(settled.find((bet) => bet.id === big.bet_id)).toMatchObject({ payout: maxPayout });
   });
 });

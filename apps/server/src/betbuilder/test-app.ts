@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { JSON_BODY_OPTIONS } from '../app';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { toMoney } from '@sportsbook/betting';
 import type { CountryCode } from '@sportsbook/betting';
@@ -6,6 +7,7 @@ import { createAccounts, sportsAuth } from '../accounts/index';
 import type { Accounts } from '../accounts/index';
 import { FAST_SCRYPT } from '../accounts/test-app';
 import type { BettingConfig } from '../betting/config';
+import type { BuilderFeedSeed } from './feed-seed';
 import { myBetsRoutes } from '../mybets/index';
 import type { TestDatabase, TestDatabaseTarget } from '../storage/test-database';
 import { createEvents } from '../trading/feed/create';
@@ -22,6 +24,7 @@ import { writeChanges, writeClock } from '../trading/feed/writes';
 import { createWallet } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
 import { betBuilderRoutes } from './routes';
+import { builderFeedSeed } from './feed-seed';
 import { createBetBuilderService } from './service';
 
 /** A player the tests bet as. */
@@ -50,6 +53,8 @@ export interface BuilderTestApp {
   readonly accounts: Accounts;
   /** The bus the ticks publish their deltas on, as the feed does (the builder's event cache listens). */
   readonly bus: Bus;
+  /** The Bet Builder's FEED_SEED (the instance's configuration). */
+  readonly feedSeed: BuilderFeedSeed;
   /** The feed's running events this app created (two football matches, a tennis match, a basketball game). */
   readonly events: readonly FeedEvent[];
   /** The feed's tick for these events at simulated time `t`: evaluate, write, commit (live prices, results). */
@@ -64,13 +69,26 @@ export interface BuilderTestApp {
   close(): Promise<void>;
 }
 
-/** Opens a database on `target`, runs the real feed's first tick (the catalogue) and builds the app. */
+/** The seed the test feed draws from. */
+export const BUILDER_TEST_SEED = 'betbuilder';
+
+/**
+ * Opens a database on `target`, runs the real feed's first tick (the catalogue) and builds the
+ * app. `instanceSeed` is the FEED_SEED the app's Bet Builder is configured with (the feed's by
+ * default; another one plays an instance configured unlike the feed's leader), and
+ * `onSeedMismatch` hears what it reports.
+ */
 export async function startBuilderTestApp(
   target: TestDatabaseTarget,
-  options: { config?: Partial<BettingConfig>; sleep?: (ms: number) => Promise<void> } = {},
+  options: {
+    config?: Partial<BettingConfig>;
+    sleep?: (ms: number) => Promise<void>;
+    instanceSeed?: string;
+    onSeedMismatch?: (message: string) => void;
+  } = {},
 ): Promise<BuilderTestApp> {
   const database = await target.open();
-  const seed = 'betbuilder';
+  const seed = BUILDER_TEST_SEED;
   const refs = await seedCatalogue(database);
   const ctx = { seed, refs };
   // The real feed's fixtures and writes, for a few events only: a whole catalogue takes seconds to build.
@@ -88,17 +106,22 @@ export async function startBuilderTestApp(
   const wallet = createWallet(database);
   const accounts = await createAccounts({ handle: database, wallet, passwordParams: FAST_SCRYPT });
   const bus = createInProcessBus();
+  const feedSeed = builderFeedSeed(options.instanceSeed ?? seed, (message) => {
+    if (!options.onSeedMismatch) throw new Error(message);
+    options.onSeedMismatch(message);
+  });
   const service = createBetBuilderService({
     handle: database,
     wallet,
+    feedSeed,
     bus,
     config: { inPlayDelayMs: 0, ...options.config },
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(betBuilderRoutes, { handle: database, service });
-  await app.register(myBetsRoutes, { handle: database, inPlayDelayMs: 0 });
+  await app.register(myBetsRoutes, { handle: database, inPlayDelayMs: 0, feedSeed });
   await app.ready();
   let created = 0;
   return {
@@ -107,6 +130,7 @@ export async function startBuilderTestApp(
     wallet,
     accounts,
     bus,
+    feedSeed,
     events,
     async tickAt(t) {
       // As the feed: write and commit, then publish one delta per changed event.

@@ -22,7 +22,9 @@ describe.each(testDatabaseTargets())('bet slip calculate on $name', (target) => 
   it('lets a guest calculate one ticket per single, each at its own stake, names frozen from the catalogue', async () => {
     const madrid = await t.selection('Real Madrid');
     const alcaraz = await t.selection('Alcaraz');
-    const body = slipBody([madrid, { ...alcaraz, stake: 250 }], { stakes: { [String(madrid.outcome_id)]: 1_000 } });
+    const body = slipBody([madrid, { ...alcaraz, stake: 250 }], {
+      stakes: { [String(madrid.outcome_id)]: 1_000, [String(alcaraz.outcome_id)]: 250 },
+    });
     const [first, second] = await tickets(body);
     expect(first).toMatchObject({
       status: '',
@@ -42,7 +44,8 @@ describe.each(testDatabaseTargets())('bet slip calculate on $name', (target) => 
         },
       ],
     });
-    expect(second).toMatchObject({ stake: 250, potential_return: 458 });
+    // 1.83 × 2.50 = 4.575: floored, never rounded up in the bettor's favour.
+    expect(second).toMatchObject({ stake: 250, potential_return: 457 });
     expect(first?.uuid).not.toBe(second?.uuid);
   });
 
@@ -71,8 +74,8 @@ describe.each(testDatabaseTargets())('bet slip calculate on $name', (target) => 
   it('prices an each-way racing single at the market terms, both parts', async () => {
     const desertCrown = { ...(await t.selection('Desert Crown')), each_way: true };
     const [ticket] = await tickets(slipBody([desertCrown], { stake: 1_000 }));
-    // Betfair's example: 7/4 at 1/4 odds, 10.00 a part -> 27.50 + 14.38 = 41.88.
-    expect(ticket).toMatchObject({ status: '', each_way: true, bets: 2, total_stake: 2_000, potential_return: 4_188 });
+    // Betfair's example: 7/4 at 1/4 odds, 10.00 a part -> 27.50 + 14.375 = 41.875, floored to 41.87.
+    expect(ticket).toMatchObject({ status: '', each_way: true, bets: 2, total_stake: 2_000, potential_return: 4_187 });
     expect(ticket?.selections[0]).toMatchObject({ ew_price: 4, ew_place: 3 });
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE, openDatabase } from '../storage/index';
+import { DEFAULT_CURRENCY_STAKE_LIMITS } from '../catalog/stake-limits';
 import { calculateTicket, logInDemo, singleSlip, submitTicket, upcomingSelections } from '../test-support/bet-client';
 import type { Bettor, Selection, SubmitAnswer } from '../test-support/bet-client';
 import { createFreshDatabase } from '../test-support/fresh-database';
@@ -22,7 +23,8 @@ const PLAYERS = ['gb', 'ie', 'us', 'gr', 'mx', 'br'] as const;
 const WORKERS_PER_PLAYER = 3;
 /** Kill once this many bets were accepted (and other submits are still waiting for answers). */
 const KILL_AFTER_ACCEPTED = 100;
-const CASH_STAKE = 100;
+/** A stake every player may place: the largest minimum of their currencies (decision 105). */
+const CASH_STAKE = Math.max(...Object.values(DEFAULT_CURRENCY_STAKE_LIMITS).map((limits) => limits.min));
 
 interface Player extends Bettor {
   readonly bookmaker: (typeof PLAYERS)[number];

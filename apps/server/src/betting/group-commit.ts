@@ -1,6 +1,7 @@
 import type { SubmitSuccess } from '@sportsbook/protocol';
 import type { DatabaseHandle, Transaction } from '../storage/index';
-import { postDebitsTogether } from '../wallet/index';
+import { postDebitsTogether, WalletError } from '../wallet/index';
+import { blockRefusalsIn } from './account-block';
 import type { TogetherDebit } from '../wallet/index';
 import { insertBetsTogether } from './bet-store';
 import type { NewBet } from './bet-store';
@@ -12,11 +13,12 @@ import type { NewBet } from './bet-store';
  * its own at its place in the order.
  *
  * - Together (decision 071): the batch's plain cash bets (no free bet) are written in one
- *   transaction of four statements, whatever their number: BEGIN, their debits
- *   (`postDebitsTogether`), their bets, legs and answers (`insertBetsTogether`), COMMIT. Should
- *   anything refuse — a player who cannot pay their debits' sum, a missing wallet, a uuid already
- *   taken, any error — that transaction is rolled back whole and the whole batch is written one by
- *   one instead, which finds out which writes go through. Free-bet writes always go one by one.
+ *   transaction of five statements, whatever their number: BEGIN, their players' block check
+ *   (`blockRefusalsIn`), their debits (`postDebitsTogether`), their bets, legs and answers
+ *   (`insertBetsTogether`), COMMIT. Should anything refuse — a blocked account, a player who
+ *   cannot pay their debits' sum, a missing wallet, a uuid already taken, any error — that
+ *   transaction is rolled back whole and the whole batch is written one by one instead, which
+ *   finds out which writes go through. Free-bet writes always go one by one.
  *   (A test fails if a clean batch takes more than one transaction, so a set-based statement that
  *   broke would not hide behind the fallback.)
  * - One by one (decision 044), ordered by player id (arrival order within one player): when write
@@ -30,6 +32,14 @@ import type { NewBet } from './bet-store';
 export interface GroupCommit {
   /** Writes one accepted bet in a transaction shared with others; resolves or rejects after the COMMIT. */
   run(write: BetWrite): Promise<CommittedBet>;
+  /** How the batches so far were written (what a test or a probe reads; counts since start). */
+  batches(): BatchCounts;
+}
+
+/** Batches written with the set-based statements, and batches of several writes that went one by one. */
+export interface BatchCounts {
+  readonly together: number;
+  readonly oneByOne: number;
 }
 
 /** A written bet: its answer, and the player's balance at the COMMIT when the write knows it. */
@@ -54,6 +64,8 @@ export interface BetWrite {
   } | null;
   /** The write on its own, in the transaction it is given (the path every write can take). */
   readonly work: (tx: Transaction) => Promise<SubmitSuccess>;
+  /** The player's cash balance read before the write, when it was (decision 083). */
+  readonly knownBalance?: number | null;
 }
 
 export interface GroupCommitOptions {
@@ -72,7 +84,7 @@ interface Job {
   readonly reject: (error: unknown) => void;
 }
 
-/** The set-based debits refused (a missing wallet, or a sum a balance cannot pay). */
+/** The set-based write refused (a blocked account, a missing wallet, or a sum a balance cannot pay). */
 class NotTogether extends Error {}
 
 /** A job of a batch threw: the batch's transaction is rolled back. */
@@ -87,7 +99,10 @@ class JobFailed extends Error {
 
 /** One transaction per submit, as before group commit (`BET_GROUP_COMMIT=0`). */
 export function ownTransaction(handle: DatabaseHandle): GroupCommit {
-  return { run: async (write) => ({ answer: await handle.transaction(write.work), balance: null }) };
+  return {
+    run: async (write) => ({ answer: await handle.transaction(write.work), balance: null }),
+    batches: () => ({ together: 0, oneByOne: 0 }),
+  };
 }
 
 /** Builds the group commit over one database handle. */
@@ -96,6 +111,7 @@ export function createGroupCommit(handle: DatabaseHandle, options: GroupCommitOp
   const parallel = options.parallel ?? 1;
   const waiting: Job[] = [];
   let inFlight = 0;
+  const counts = { together: 0, oneByOne: 0 };
 
   /**
    * Writes the jobs with the set-based statements in one transaction and answers them; false
@@ -106,6 +122,12 @@ export function createGroupCommit(handle: DatabaseHandle, options: GroupCommitOp
     let written: { ids: number[]; balances: ReadonlyMap<number, number> };
     try {
       written = await handle.transaction(async (tx) => {
+        // A blocked player's bet is answered on the one-by-one path, whose own check refuses it.
+        const refusals = await blockRefusalsIn(
+          tx,
+          parts.map((part) => ({ playerId: part.debit.playerId, at: part.bet.placedAt })),
+        );
+        if (refusals.some((refusal) => refusal !== null)) throw new NotTogether();
         const balances = await postDebitsTogether(
           tx,
           parts.map((part) => part.debit),
@@ -149,11 +171,37 @@ export function createGroupCommit(handle: DatabaseHandle, options: GroupCommitOp
     }
   }
 
-  async function settle(batch: Job[]): Promise<void> {
+  /**
+   * Refuses at once the cash writes a player's known balance cannot pay after their earlier
+   * writes in the batch (arrival order), so that one player's stream of concurrent submits cannot
+   * make the set-based debit fail and send everyone's writes one by one (decision 083).
+   */
+  function refuseBeyondKnownBalance(batch: readonly Job[]): Job[] {
+    const left = new Map<number, number>();
+    return batch.filter((job) => {
+      const { playerId, together, knownBalance } = job.write;
+      if (!together || knownBalance === undefined || knownBalance === null) return true;
+      const after = (left.get(playerId) ?? knownBalance) + together.debit.amount;
+      if (after >= 0) {
+        left.set(playerId, after);
+        return true;
+      }
+      job.reject(
+        new WalletError('BALANCE_INSUFFICIENT', 'The balance does not cover this stake after the bets before it.'),
+      );
+      return false;
+    });
+  }
+
+  async function settle(all: Job[]): Promise<void> {
+    const batch = refuseBeyondKnownBalance(all);
+    if (batch.length === 0) return;
     const together = batch.filter((job) => job.write.together);
     if (together.length > 0 && (await writeTogether(together))) {
+      counts.together += 1;
       await settleOneByOne(batch.filter((job) => !job.write.together));
     } else {
+      if (batch.length > 1) counts.oneByOne += 1;
       await settleOneByOne(batch);
     }
   }
@@ -197,6 +245,7 @@ export function createGroupCommit(handle: DatabaseHandle, options: GroupCommitOp
   }
 
   return {
+    batches: () => ({ ...counts }),
     run(write) {
       return new Promise<CommittedBet>((resolve, reject) => {
         waiting.push({ write, resolve, reject });

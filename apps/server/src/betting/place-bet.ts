@@ -3,6 +3,7 @@ import type { SportsPlayer } from '../accounts/tokens';
 import type { DatabaseHandle } from '../storage/index';
 import { isUniqueViolation } from '../storage/unique-violation';
 import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
+import { AccountBlocked, refuseBlockedIn } from './account-block';
 import { findAnswer, insertBet } from './bet-store';
 import type { NewBet } from './bet-store';
 import { ownTransaction } from './group-commit';
@@ -26,6 +27,8 @@ export interface PlaceBetInput {
   readonly sleep: (ms: number) => Promise<void>;
   /** Where the bet's transaction runs: shared with other submits (group commit), or its own (default). */
   readonly commit?: GroupCommit;
+  /** The player's cash balance now; with it, a stake the balance cannot pay is refused before the write. */
+  readonly balanceOf?: (playerId: number) => Promise<number>;
 }
 
 /**
@@ -65,9 +68,10 @@ function walletRefusal(error: WalletError): RefusalBody {
 }
 
 /**
- * The write of an accepted bet: the bet, its legs and its stored answer, and the debit of its cash
- * stake (or the spend of its free bet), all in the transaction it is given; a plain cash bet can
- * also be written with others in the set-based statements (group-commit.ts).
+ * The write of an accepted bet: the account's block check (a time-out taken during the in-play
+ * delay stops the bet), the bet, its legs and its stored answer, and the debit of its cash stake
+ * (or the spend of its free bet), all in the transaction it is given; a plain cash bet can also be
+ * written with others in the set-based statements (group-commit.ts, which checks blocks there too).
  */
 export function betWrite(bet: NewBet): BetWrite {
   const placed = bet.ticket;
@@ -85,6 +89,7 @@ export function betWrite(bet: NewBet): BetWrite {
     playerId: bet.playerId,
     together: freebet || placed.cashStake <= 0 ? null : { bet, answer: stored, debit },
     async work(tx) {
+      await refuseBlockedIn(tx, bet.playerId, bet.placedAt);
       const { id } = await insertBet(tx, bet, stored);
       if (placed.cashStake > 0) await postEntry(tx, debit);
       if (freebet) await consumeFreebetIn(tx, bet.playerId, freebet.id, placed.totalStake, reference, bet.placedAt);
@@ -102,8 +107,9 @@ export interface Placed {
 
 /**
  * Places one ticket: answers a known uuid with its first answer; re-checks the ticket from
- * current prices (again after the in-play delay for live events); then ONE transaction writes
- * the bet, its legs and the debit of the stake (or the free bet), or nothing at all. Two
+ * current prices (again after the in-play delay for live events); then ONE transaction checks the
+ * account is not blocked and writes the bet, its legs and the debit of the stake (or the free bet),
+ * or nothing at all. Two
  * submits of one uuid race on the UNIQUE uuid: the loser rolls back and answers the winner's.
  */
 export async function placeBet(input: PlaceBetInput): Promise<Placed> {
@@ -132,11 +138,19 @@ export async function placeBet(input: PlaceBetInput): Promise<Placed> {
     ticketHash: input.ticketHash,
     placedAt: input.now(),
   };
+  // A stake the balance is known not to cover is refused here, without joining a batch: in one,
+  // its refused debit would send every bet of the batch down the one-by-one path (decision 083).
+  // The write still checks the balance under the wallet's lock, so a stale read never overdraws.
+  const knownBalance = input.balanceOf && priced.cashStake > 0 ? await input.balanceOf(input.player.id) : null;
+  if (knownBalance !== null && knownBalance < priced.cashStake) {
+    return answered((await previousAnswer(input)) ?? refusalBody('BALANCE_INSUFFICIENT'));
+  }
   try {
     const commit = input.commit ?? ownTransaction(input.handle);
-    return await commit.run(betWrite(bet));
+    return await commit.run({ ...betWrite(bet), knownBalance });
   } catch (error) {
-    if (error instanceof WalletError) return answered(walletRefusal(error));
+    if (error instanceof AccountBlocked) return answered(error.refusal);
+    if (error instanceof WalletError) return answered((await previousAnswer(input)) ?? walletRefusal(error));
     if (isUniqueViolation(error)) {
       const first = await previousAnswer(input);
       if (first) return answered(first);

@@ -132,18 +132,34 @@ describe('priceTicket', () => {
     expect(low.refusal?.code).toBe('FREEBET_NOT_ELIGIBLE');
   });
 
-  it('refuses a free bet on a system, each way, or above what it has left', () => {
+  it('refuses a free bet on a system, each way, or that is not the player’s', () => {
     const legs = [leg(1, 2, { ewPrice: 4, ewPlace: 3 }), leg(2, 2), leg(3, 2)];
     const freebet = { id: 'fb', available: { remaining: toMoney(500), minOdds: null } };
     const cases: Partial<TicketRequest>[] = [
       { betType: 'system', systemType: 'system_2/3', freebet },
       { legs: request([legs[0]!]).legs, eachWay: true, freebet },
-      { legs: request([legs[0]!]).legs, stake: toMoney(501), freebet },
       { legs: request([legs[0]!]).legs, freebet: { id: 'fb', available: null } },
     ];
     for (const extra of cases) {
       expect(priceTicket(request(legs, extra), catalogue(...legs), policy).refusal?.code).toBe('FREEBET_NOT_ELIGIBLE');
     }
+  });
+
+  it.each([1, 499, 501])('refuses a free bet of 5.00 staked at %i: a free bet is staked whole', (stake) => {
+    const legs = [leg(1, 2)];
+    const freebet = { id: 'fb', available: { remaining: toMoney(500), minOdds: null } };
+    const priced = priceTicket(request(legs, { stake: toMoney(stake), freebet }), catalogue(...legs), policy);
+    expect(priced.refusal).toEqual({
+      code: 'FREEBET_STAKE_MISMATCH',
+      meta: { freebet_id: 'fb', stake, freebet_amount: 500 },
+    });
+  });
+
+  it('refuses a whole free bet below the minimum stake', () => {
+    const legs = [leg(1, 2)];
+    const freebet = { id: 'fb', available: { remaining: toMoney(5), minOdds: null } };
+    const priced = priceTicket(request(legs, { stake: toMoney(5), freebet }), catalogue(...legs), policy);
+    expect(priced.refusal?.code).toBe('STAKE_TOO_LOW');
   });
 
   it('returns exactly what calcTotals returns for any placeable combi', () => {

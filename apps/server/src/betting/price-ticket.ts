@@ -10,7 +10,7 @@ import {
   toMoney,
   ZERO,
 } from '@sportsbook/betting';
-import type { ComboBoostConfig, Money, TotalsLeg } from '@sportsbook/betting';
+import type { ComboBoostConfig, Money, StakeLimits, TotalsInput, TotalsLeg } from '@sportsbook/betting';
 import type { AcceptOdds } from '@sportsbook/protocol';
 import type { CurrentLeg } from './current-legs';
 import { judgeOddsMoves } from './odds-moves';
@@ -27,6 +27,8 @@ export interface PricingPolicy {
   readonly acceptOdds: AcceptOdds | null;
   /** The bookmaker's combo boost (catalog/combo-boost.ts); null where none is offered. */
   readonly comboBoost?: ComboBoostConfig | null;
+  /** The brand's stake limits in the bettor's currency (catalog/stake-limits.ts); spec 000's by default. */
+  readonly stakeLimits?: StakeLimits;
 }
 
 /** The combo boost terms a ticket was priced with: part of the accepted ticket (decision 030). */
@@ -112,10 +114,13 @@ function checkFreebetUse(request: TicketRequest, legs: readonly CheckedLeg[]): R
           ? 'A free bet needs fixed odds to judge its minimum odds.'
           : !freebet.available
             ? 'This free bet is not yours, already used or expired.'
-            : request.stake <= 0 || request.stake > freebet.available.remaining
-              ? 'The stake is more than this free bet has left.'
-              : null);
-  return reason ? refuse('FREEBET_NOT_ELIGIBLE', { freebet_id: freebet.id, reason }) : null;
+            : null);
+  if (reason) return refuse('FREEBET_NOT_ELIGIBLE', { freebet_id: freebet.id, reason });
+  const remaining = freebet.available?.remaining;
+  // Decision 002: a free bet is staked whole, never a slice of it (a slice farms the rounding).
+  return remaining !== undefined && request.stake !== remaining
+    ? refuse('FREEBET_STAKE_MISMATCH', { freebet_id: freebet.id, stake: request.stake, freebet_amount: remaining })
+    : null;
 }
 
 /** A free bet's minimum odds against the single's odds or the combi's rounded-up total odds. */
@@ -142,6 +147,41 @@ function checkOddsMoves(legs: readonly CheckedLeg[], acceptOdds: AcceptOdds | nu
   return changed ? refuse('ODDS_CHANGED', { ...changed, accept_odds: acceptOdds }) : null;
 }
 
+/** A leg's current quote: an SP leg's price as trading shows it now (1 when it shows none). */
+const quotedOdds = (leg: CheckedLeg): number => (leg.current.odds > 1 ? leg.current.odds : 1);
+
+/** The legs as the core's totals read them, each at `oddsOf`. */
+function toTotalsLegs(
+  request: TicketRequest,
+  legs: readonly CheckedLeg[],
+  oddsOf: (leg: CheckedLeg) => number,
+): TotalsLeg[] {
+  return legs.map((leg) => ({
+    outcomeId: leg.current.outcomeId,
+    eventId: leg.current.eventId,
+    odds: oddsOf(leg),
+    ewPrice: request.eachWay ? leg.current.ewPrice : null,
+    comboBoost: leg.current.comboBoostAvailable,
+    ...(request.betType === 'single' ? { eachWay: request.eachWay } : {}),
+  }));
+}
+
+function totalsInput(
+  request: TicketRequest,
+  legs: readonly TotalsLeg[],
+  comboBoost: ComboBoostConfig | null,
+): TotalsInput {
+  return {
+    betType: request.betType,
+    legs,
+    stake: request.freebet ? ZERO : request.stake,
+    systemType: request.systemType,
+    eachWay: request.eachWay,
+    freebet: request.freebet ? { amount: request.stake } : null,
+    comboBoost,
+  };
+}
+
 /**
  * Prices one ticket from the catalogue as it is now, every number from `calcTotals`, and says
  * why it cannot be placed (the first rule it breaks) or that it can. Pure.
@@ -158,41 +198,35 @@ export function priceTicket(
   const { legs } = checked;
   const early = checkCombination(request, legs) ?? checkFreebetUse(request, legs);
   if (early) return unpriced(request, current, early);
-  const stakeRefusal = checkStake(request);
+  const stakeRefusal = checkStake(request, policy.stakeLimits);
   if (stakeRefusal?.code === 'STAKE_TOO_HIGH') return unpriced(request, current, stakeRefusal);
 
-  const totalsLegs: TotalsLeg[] = legs.map(({ current: leg, startingPrice }) => ({
-    outcomeId: leg.outcomeId,
-    eventId: leg.eventId,
-    // A leg at SP has no price yet: 1 keeps the lines and stakes right; its return is reported as 0.
-    odds: startingPrice ? 1 : leg.odds,
-    ewPrice: request.eachWay ? leg.ewPrice : null,
-    comboBoost: leg.comboBoostAvailable,
-    ...(request.betType === 'single' ? { eachWay: request.eachWay } : {}),
-  }));
+  // A leg at SP has no price yet: 1 keeps the lines and stakes right; its return is reported as 0.
+  const totalsLegs = toTotalsLegs(request, legs, (leg) => (leg.startingPrice ? 1 : leg.current.odds));
   const boostConfig = request.betType === 'combi' ? (policy.comboBoost ?? null) : null;
   const boostPercent = comboBoostPercent(totalsLegs, boostConfig);
+  const startingPrice = legs.some((leg) => leg.startingPrice);
   let totals;
+  let capped;
   try {
-    totals = calcTotals({
-      betType: request.betType,
-      legs: totalsLegs,
-      stake: request.freebet ? ZERO : request.stake,
-      systemType: request.systemType,
-      eachWay: request.eachWay,
-      freebet: request.freebet ? { amount: request.stake } : null,
-      comboBoost: boostConfig,
-    });
+    totals = calcTotals(totalsInput(request, totalsLegs, boostConfig));
+    // The cap holds for an SP bet too: judged at each SP leg's current quote (decision 079).
+    capped = startingPrice ? calcTotals(totalsInput(request, toTotalsLegs(request, legs, quotedOdds), null)) : totals;
   } catch (error) {
     if (!(error instanceof BettingInputError)) throw error;
     return unpriced(request, current, refuse('MAX_PAYOUT_EXCEEDED', { reason: error.message }));
   }
-  const startingPrice = legs.some((leg) => leg.startingPrice);
   const potentialReturn = startingPrice ? ZERO : totals.potentialReturn;
-  const tax = calcTax(policy.taxRule, { potentialReturn, cashStake: totals.cashStake });
+  const boost = startingPrice ? ZERO : totals.boost;
+  // The boost is a winning: taxed with the return (RO/GR), and inside the payout cap.
+  const tax = calcTax(policy.taxRule, {
+    potentialReturn: toMoney(potentialReturn + boost),
+    cashStake: totals.cashStake,
+  });
+  const judgedReturn = capped.potentialReturn + boost;
   const overMax =
-    potentialReturn > policy.maxPayout
-      ? refuse('MAX_PAYOUT_EXCEEDED', { max_payout: policy.maxPayout, potential_return: potentialReturn })
+    judgedReturn > policy.maxPayout
+      ? refuse('MAX_PAYOUT_EXCEEDED', { max_payout: policy.maxPayout, potential_return: judgedReturn })
       : null;
   const refusal = stakeRefusal ?? checkOddsMoves(legs, policy.acceptOdds) ?? overMax ?? checkFreebetOdds(request, legs);
   return {
@@ -210,7 +244,7 @@ export function priceTicket(
     potentialReturn,
     tax,
     // An SP leg has no return yet, so no boost can be promised on it.
-    boost: startingPrice ? ZERO : totals.boost,
+    boost,
     boostTerms:
       boostConfig && boostPercent > 0 && !startingPrice
         ? { percent: boostPercent, mode: boostConfig.winnings_calc_mode }

@@ -5,6 +5,7 @@ import {
   parseOrThrow,
   ProtocolParseError,
   submitRequestSchema,
+  ticketStatusQuerySchema,
   validateSelectionsQuerySchema,
 } from '@sportsbook/protocol';
 import { requirePlayer } from '../accounts/sports-auth';
@@ -72,19 +73,29 @@ export const bettingRoutes: FastifyPluginAsync<BettingRoutesOptions> = async (ap
       .send({ status: 0, message: 'SERVER_ERROR', meta: { error: { message: ERROR_MESSAGES.SERVER_ERROR } } });
   });
 
-  app.post('/v1/betslip/calculate', async (request) => {
+  app.post('/v1/betslip/calculate', { config: { moves: 'nothing' } }, async (request) => {
     const body = parseOrThrow(calculateRequestSchema, request.body, 'calculate body');
     const bookmaker = headerText(request, 'bookmaker');
     return service.calculate(body, { player: request.player ?? null, ...(bookmaker ? { bookmaker } : {}) });
   });
 
-  app.post('/v1/betslip/submit', { preHandler: requirePlayer }, async (request, reply) => {
-    const body = parseOrThrow(submitRequestSchema, request.body, 'submit body');
-    const answer = await service.submit(body, request.player!);
-    if (answer.status === 0 && answer.message === 'VALIDATION_ERROR') return reply.code(400).send(answer);
-    // CONTRACT "Bet slip": a known uuid with another ticket is a conflict, not a refusal to show.
-    if (answer.status === 0 && answer.message === 'IDEMPOTENCY_KEY_REUSED') return reply.code(409).send(answer);
-    return answer;
+  app.post(
+    '/v1/betslip/submit',
+    { preHandler: requirePlayer, config: { moves: 'stake', rateLimit: 'bet-submit' } },
+    async (request, reply) => {
+      const body = parseOrThrow(submitRequestSchema, request.body, 'submit body');
+      const answer = await service.submit(body, request.player!);
+      if (answer.status === 0 && answer.message === 'VALIDATION_ERROR') return reply.code(400).send(answer);
+      // CONTRACT "Bet slip": a known uuid with another ticket is a conflict, not a refusal to show.
+      if (answer.status === 0 && answer.message === 'IDEMPOTENCY_KEY_REUSED') return reply.code(409).send(answer);
+      return answer;
+    },
+  );
+
+  // CONTRACT "Bet slip": how a client that lost submit's answer learns it (decision 077).
+  app.get('/v1/betslip/ticket-status', { preHandler: requirePlayer }, async (request) => {
+    const { uuid } = parseOrThrow(ticketStatusQuerySchema, request.query ?? {}, 'ticket-status query');
+    return service.ticketStatus(uuid, request.player!);
   });
 
   app.get('/v1/betslip/validate-selections', async (request) => {

@@ -8,18 +8,22 @@ import type {
   SubmitRequest,
   SubmitSuccess,
   Ticket,
+  TicketStatusResponse,
   ValidateSelectionsQuery,
   ValidateSelectionsResponse,
 } from '@sportsbook/protocol';
 import type { SportsPlayer } from '../accounts/tokens';
 import type { CatalogService } from '../catalog/index';
 import { comboBoostFor } from '../catalog/combo-boost';
+import { homeCurrencyOf, stakeLimitsFor } from '../catalog/stake-limits';
+import type { CurrencyStakeLimits } from '../catalog/stake-limits';
 import type { Bus } from '../realtime/bus';
 import type { DatabaseHandle } from '../storage/index';
 import type { Wallet } from '../wallet/index';
 import { publishBetPlaced } from '../wallet/player-events';
 import type { PlayerEventErrorReporter } from '../wallet/player-events';
 import { bettingBlockRefusal } from './account-block';
+import { findAnswer } from './bet-store';
 import { DEFAULT_BETTING_CONFIG } from './config';
 import type { BettingConfig } from './config';
 import { findCurrentLegs } from './current-legs';
@@ -27,6 +31,7 @@ import type { CurrentLeg } from './current-legs';
 import { priceTicket } from './price-ticket';
 import type { PricedTicket, PricingPolicy } from './price-ticket';
 import { createGroupCommit, ownTransaction } from './group-commit';
+import type { GroupCommit } from './group-commit';
 import { placeBet } from './place-bet';
 import { hashTicket } from './ticket-hash';
 import type { FreebetUse, TicketRequest } from './ticket-checks';
@@ -45,6 +50,11 @@ export interface BettingService {
   ): Promise<CalculateSuccess | RefusalBody>;
   /** `POST /v1/betslip/submit`: re-checks one ticket and places it, once per uuid. */
   submit(body: SubmitRequest, player: SportsPlayer): Promise<SubmitAnswer>;
+  /**
+   * `GET /v1/betslip/ticket-status`: the stored answer of the player's own ticket uuid, else
+   * TICKET_UNKNOWN (another player's uuid answers exactly as an unknown one).
+   */
+  ticketStatus(uuid: string, player: SportsPlayer): Promise<TicketStatusResponse>;
   /** `GET /v1/betslip/validate-selections`: the selections as `selections/current` shows them. */
   validateSelections(query: ValidateSelectionsQuery): Promise<ValidateSelectionsResponse>;
 }
@@ -63,6 +73,10 @@ export interface BettingServiceOptions {
   readonly onEventError?: PlayerEventErrorReporter;
   /** Combo boost per bookmaker id over the defaults, as the catalogue's `/v1/config` shows it. */
   readonly comboBoost?: Readonly<Record<string, ComboBoostConfig | null>>;
+  /** Stake limits per bookmaker id and currency over the defaults, as `/v1/config` shows them. */
+  readonly stakeLimits?: Readonly<Record<string, CurrencyStakeLimits>>;
+  /** Where accepted bets are written, in place of the one `config.groupCommit` chooses (tests read its counts). */
+  readonly commit?: GroupCommit;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -79,9 +93,17 @@ function tooManySelections(count: number): RefusalBody | null {
   return refusalBody('TOO_MANY_SELECTIONS', { max: MAX_SELECTIONS, count });
 }
 
-/** The stake of a single: its own in `stakes`, else the selection's, else the slip's. */
-function singleStake(body: CalculateRequest, selection: CalculateRequest['selections'][number]): Money {
-  return toMoney(body.stakes[String(selection.outcome_id)] ?? (selection.stake > 0 ? selection.stake : body.stake));
+/**
+ * The stake of a single (CONTRACT "Bet slip", stake map): when `stakes` names any selection, a
+ * line's own entry is its stake and a line absent from it or at 0 is not placed (null); a slip
+ * without a map keeps the older form, the selection's stake else the slip's default.
+ */
+function singleStake(body: CalculateRequest, selection: CalculateRequest['selections'][number]): Money | null {
+  if (Object.keys(body.stakes).length > 0) {
+    const own = body.stakes[String(selection.outcome_id)] ?? 0;
+    return own > 0 ? toMoney(own) : null;
+  }
+  return toMoney(selection.stake > 0 ? selection.stake : body.stake);
 }
 
 /** A usable free bet stakes all it has left (decision 002: its amount is the stake). */
@@ -101,14 +123,23 @@ function ticketRequests(body: CalculateRequest, freebet: FreebetUse | null): Tic
   if (body.type === 'single') {
     // Several singles cannot share one free bet (spec 000 §5).
     const shared = freebet && legs.length > 1 ? { ...freebet, refusal: 'A free bet covers one single only.' } : freebet;
-    return body.selections.map((selection, index) => ({
-      betType: 'single',
-      systemType: null,
-      eachWay: selection.each_way,
-      stake: freebetStake(shared) ?? singleStake(body, selection),
-      legs: [legs[index]!],
-      freebet: shared,
-    }));
+    // A line the bettor left without a stake is not a bet: no ticket, not a refused one. With a free
+    // bet asked for, every line keeps its ticket so the free bet's refusal, if any, is shown.
+    return body.selections.flatMap((selection, index): TicketRequest[] => {
+      const own = freebetStake(shared) ?? singleStake(body, selection);
+      if (own === null && !shared) return [];
+      const stake = own ?? toMoney(0);
+      return [
+        {
+          betType: 'single',
+          systemType: null,
+          eachWay: selection.each_way,
+          stake,
+          legs: [legs[index]!],
+          freebet: shared,
+        },
+      ];
+    });
   }
   return [
     {
@@ -129,7 +160,7 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? realSleep;
   // Group commit (decision 044) is opt-in (config.groupCommit); by default each submit has its own transaction.
-  const commit = config.groupCommit ? createGroupCommit(handle) : ownTransaction(handle);
+  const commit = options.commit ?? (config.groupCommit ? createGroupCommit(handle) : ownTransaction(handle));
 
   /** The free bet as the wallet knows it for this player now (null `available` when not usable). */
   async function freebetUse(id: string | null | undefined, player: SportsPlayer | null): Promise<FreebetUse | null> {
@@ -140,8 +171,9 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
   }
 
   /**
-   * A player's boost is their country's bookmaker's, whatever header they send (the terms are
-   * money); a guest's is the bookmaker they browse.
+   * A player's boost and stake limits are their country's bookmaker's, in their currency, whatever
+   * header they send (the terms are money); a guest's are the bookmaker's they browse, in its
+   * country's currency.
    */
   function policyFor(
     country: CountryCode | null,
@@ -150,11 +182,13 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
     bookmaker?: string,
   ): PricingPolicy {
     const boostBookmaker = player && country ? COUNTRY_DEFAULTS[country].bookmaker : bookmaker?.toLowerCase();
+    const currency = player?.currency ?? homeCurrencyOf(boostBookmaker);
     return {
       maxPayout: config.maxPayout,
       taxRule: country ? (config.taxRules[country] ?? null) : null,
       acceptOdds,
       comboBoost: comboBoostFor(boostBookmaker, options.comboBoost),
+      stakeLimits: stakeLimitsFor(boostBookmaker, currency, options.stakeLimits),
     };
   }
 
@@ -226,6 +260,7 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
         inPlayDelayMs: config.inPlayDelayMs,
         sleep,
         commit,
+        balanceOf: async (playerId) => (await wallet.balanceOf(playerId)).balance,
         price: async () => {
           const legs = unusedLegs;
           unusedLegs = null;
@@ -239,6 +274,12 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
         await publishBetPlaced(options.bus, wallet, player.id, answer.bet.id, options.onEventError, known);
       }
       return answer;
+    },
+
+    async ticketStatus(uuid, player) {
+      const stored = await findAnswer(handle.db, uuid);
+      if (stored?.playerId === player.id && stored.response) return stored.response;
+      return { status: 0, message: 'TICKET_UNKNOWN' };
     },
 
     async validateSelections(query) {

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { JSON_BODY_OPTIONS } from '../app';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { toMoney } from '@sportsbook/betting';
 import type { CountryCode } from '@sportsbook/betting';
+import { eventsResponseSchema } from '@sportsbook/protocol';
 import type { CalculateRequest, SlipSelection, Ticket } from '@sportsbook/protocol';
 import { createAccounts, sportsAuth } from '../accounts/index';
 import type { Accounts } from '../accounts/index';
@@ -19,6 +21,7 @@ import type { Wallet } from '../wallet/index';
 import type { BettingConfig } from './config';
 import { bettingRoutes } from './routes';
 import { createBettingService } from './service';
+import type { GroupCommit } from './group-commit';
 
 /** A player the tests bet as: id, sports token and currency. */
 export interface TestPlayer {
@@ -46,7 +49,17 @@ export interface BettingTestApp {
   calculate(body: CalculateRequest, player?: TestPlayer): Promise<LightMyRequestResponse>;
   /** POST submit of a ticket as `player`. */
   submit(ticket: Ticket, player: TestPlayer, acceptOdds?: string): Promise<LightMyRequestResponse>;
+  /** What a placed bet moves for `player`: bets, ledger rows, the sum staked and the balance. */
+  moneyOf(player: TestPlayer): Promise<PlayerMoney>;
   close(): Promise<void>;
+}
+
+/** A player's bets, ledger rows, total staked (minor units) and balance, as `moneyOf` reads them. */
+export interface PlayerMoney {
+  readonly bets: number;
+  readonly entries: number;
+  readonly staked: number;
+  readonly balance: number;
 }
 
 export interface BettingTestAppOptions {
@@ -55,6 +68,30 @@ export interface BettingTestAppOptions {
   readonly sleep?: (ms: number) => Promise<void>;
   /** Where placed bets publish player events. */
   readonly bus?: Bus;
+  /** Where accepted bets are written (a group commit the test reads the counts of). */
+  readonly commit?: (handle: DatabaseHandle) => GroupCommit;
+}
+
+/**
+ * The slip line of the first outcome of the first pre-match football event the sports origin
+ * lists for GB (`/echo/v1/events`), staked `stake`: a bet any composed server can take.
+ */
+export async function firstListedSelection(app: FastifyInstance, stake: number): Promise<SlipSelection> {
+  const listing = await app.inject({ url: '/echo/v1/events?bookmaker=gb&sport=football&live=0' });
+  const event = eventsResponseSchema.parse(listing.json()).events[0]!;
+  const market = event.markets[0]!;
+  const outcome = market.outcomes[0]!;
+  return {
+    event_id: event.id,
+    market_id: market.id,
+    outcome_id: outcome.id,
+    outcome_list: [],
+    odds: outcome.odds,
+    type: market.type,
+    each_way: false,
+    is_starting_price: false,
+    stake,
+  };
 }
 
 /** A slip body with sensible defaults around the given selections. */
@@ -123,8 +160,9 @@ export async function startBettingTestApp(
     config: { inPlayDelayMs: 0, ...options.config },
     ...(options.sleep ? { sleep: options.sleep } : {}),
     ...(options.bus ? { bus: options.bus } : {}),
+    ...(options.commit ? { commit: options.commit(database) } : {}),
   });
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(bettingRoutes, { handle: database, service });
   await app.ready();
@@ -172,6 +210,14 @@ export async function startBettingTestApp(
         headers: { jwt: player.token, bookmaker: 'gb' },
         payload: { ticket, accept_odds: acceptOdds, lang: 'en', country: 'gb' },
       }),
+    async moneyOf(player) {
+      const [row] = await database.execute<{ bets: number; entries: number; staked: number }>(sql`
+        select (select count(*)::int from bets where player_id = ${player.id}) as bets,
+               (select count(*)::int from ledger_entries where player_id = ${player.id}) as entries,
+               (select coalesce(-sum(amount), 0)::int from ledger_entries
+                  where player_id = ${player.id} and kind = 'stake') as staked`);
+      return { ...row!, balance: (await wallet.balanceOf(player.id)).balance };
+    },
     async close() {
       await app.close();
       await database.close();

@@ -5,13 +5,12 @@ import {
   isPriced,
   offersEachWay,
   parseSystemType,
+  DEFAULT_STAKE_LIMITS,
   stakeError,
-  STAKE_MAX,
-  STAKE_MIN,
   SYSTEM_MAX_SELECTIONS,
   SYSTEM_MIN_SELECTIONS,
 } from '@sportsbook/betting';
-import type { BetType, ErrorCode, Money, SlipSelection } from '@sportsbook/betting';
+import type { BetType, ErrorCode, Money, SlipSelection, StakeLimits } from '@sportsbook/betting';
 import type { CurrentLeg } from './current-legs';
 
 /** A leg as the player asked for it: the ids and the price seen (calculate: sent; submit: the ticket's). */
@@ -144,9 +143,13 @@ export function checkCombination(request: TicketRequest, legs: readonly CheckedL
   return null;
 }
 
-/** Stake per line within 0.10 … 10,000 (a free bet's amount is whatever was granted). */
-export function checkStake(request: TicketRequest): Refusal | null {
-  if (request.freebet) return null;
-  const error = stakeError(request.stake);
-  return error ? refuse(error, { stake: request.stake, min: STAKE_MIN, max: STAKE_MAX }) : null;
+/**
+ * Stake per line within the brand's limits for the bettor's currency (decision 105; spec 000's
+ * 0.10 … 10,000 by default). The minimum holds for a free bet too (a free bet left with less than
+ * it cannot be staked); its maximum is whatever was granted.
+ */
+export function checkStake(request: TicketRequest, limits: StakeLimits = DEFAULT_STAKE_LIMITS): Refusal | null {
+  const error = stakeError(request.stake, limits);
+  if (!error || (request.freebet && error === 'STAKE_TOO_HIGH')) return null;
+  return refuse(error, { stake: request.stake, min: limits.min, max: limits.max });
 }

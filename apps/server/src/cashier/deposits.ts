@@ -55,8 +55,9 @@ export function depositFingerprint(attempt: Omit<DepositAttempt, 'player' | 'ide
 
 /**
  * Deposits through a payment provider: a blocked player, a missing provider or a malformed card
- * are refused first; then the store checks the key and the limits under the player's lock, and
- * only then is the card charged. `provider` null is production without a real provider.
+ * are refused first; then the store reserves the deposit (key, block and limits under the
+ * player's lock), the card is charged outside any transaction, and the store credits it
+ * (decision 086). `provider` null is production without a real provider.
  */
 export function createDepositService(store: CashierStore, provider: PaymentProvider | null): DepositService {
   return {
@@ -74,17 +75,20 @@ export function createDepositService(store: CashierStore, provider: PaymentProvi
           idempotencyKey: attempt.idempotencyKey,
           fingerprint: depositFingerprint(attempt),
         },
-        ({ paymentId, currency }) =>
-          provider.charge(
-            {
-              card: attempt.card,
-              amount: attempt.amount,
-              currency,
-              reference: paymentId,
-              ...(attempt.saveCard ? { saveFor: attempt.player.id } : {}),
-            },
-            now,
-          ),
+        {
+          charge: ({ paymentId, currency }) =>
+            provider.charge(
+              {
+                card: attempt.card,
+                amount: attempt.amount,
+                currency,
+                reference: paymentId,
+                ...(attempt.saveCard ? { saveFor: attempt.player.id } : {}),
+              },
+              now,
+            ),
+          outcomeOf: (paymentId) => provider.outcomeOf(paymentId),
+        },
         now,
       );
     },
@@ -105,18 +109,21 @@ export function createDepositService(store: CashierStore, provider: PaymentProvi
           idempotencyKey: attempt.idempotencyKey,
           fingerprint,
         },
-        async ({ paymentId, currency, savedCard }) => {
-          if (!savedCard) throw new Error('the store charged a quick deposit without its saved card');
-          return provider.chargeSaved(
-            {
-              token: savedCard.token,
-              customer: attempt.player.id,
-              amount: attempt.amount,
-              currency,
-              reference: paymentId,
-            },
-            now,
-          );
+        {
+          async charge({ paymentId, currency, savedCard }) {
+            if (!savedCard) throw new Error('the store charged a quick deposit without its saved card');
+            return provider.chargeSaved(
+              {
+                token: savedCard.token,
+                customer: attempt.player.id,
+                amount: attempt.amount,
+                currency,
+                reference: paymentId,
+              },
+              now,
+            );
+          },
+          outcomeOf: (paymentId) => provider.outcomeOf(paymentId),
         },
         now,
       );

@@ -5,22 +5,34 @@ export type {
   CashierStore,
   ChargeDeposit,
   DepositOutcome,
+  DepositPayment,
   DepositRequest,
   LimitView,
   StoredSavedCard,
 } from './cashier';
 export { createDepositService } from './deposits';
+export { resolvePendingDeposits, startDepositResolver } from './deposit-resolver';
+export type { DepositResolver, DepositResolverOptions } from './deposit-resolver';
 export type { DepositAttempt, DepositResult, DepositService, SavedCardDepositAttempt } from './deposits';
 export {
   chargeCard,
   chargeTestToken,
   cardProblem,
+  createTestCardProvider,
   expiryValid,
   luhnValid,
   paymentProviderFor,
   TEST_CARDS,
   testCardProvider,
 } from './provider';
-export type { CardInput, CardOutcome, ChargeRequest, PaymentProvider, SavedCard, SavedChargeRequest } from './provider';
+export type {
+  CardInput,
+  CardOutcome,
+  ChargeLookup,
+  ChargeRequest,
+  PaymentProvider,
+  SavedCard,
+  SavedChargeRequest,
+} from './provider';
 export { changeLimit, COOLING_OFF_MS, effectiveLimit, PERIOD_WINDOW_MS } from './limits';
-export { cashierDepositLimits, cashierPayments, cashierSavedCards, cashierSettings } from './tables';
+export { cashierDepositLimits, cashierPayments, cashierSavedCards, cashierSettings, PAYMENT_STATUSES } from './tables';

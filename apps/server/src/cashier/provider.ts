@@ -97,10 +97,16 @@ export interface SavedChargeRequest {
   readonly reference: string;
 }
 
+/** What the provider knows of a charge by its reference: its outcome, or `unknown` when it never received it. */
+export type ChargeLookup = Exclude<CardOutcome, { kind: 'invalid' }> | { readonly kind: 'unknown' };
+
 /**
- * Whoever takes the money for a deposit. The cashier calls `charge` only once a deposit fits the
- * player's limits and its Idempotency-Key is new, inside the player's wallet lock; an answer
- * other than `approved` leaves nothing written.
+ * Whoever takes the money for a deposit (decision 086). The cashier reserves the deposit (a
+ * pending payment row, after its limits and Idempotency-Key are checked) and only then calls
+ * `charge`, outside any database transaction, with the payment id as `reference`; it credits the
+ * wallet in a second transaction. A provider keeps its charges by reference: charging a reference
+ * again answers the first outcome without taking money twice, and `outcomeOf` answers what became
+ * of a charge whose answer was lost (a crash, a dropped connection).
  */
 export interface PaymentProvider {
   /** Named in the start-up line and in logs. */
@@ -108,6 +114,8 @@ export interface PaymentProvider {
   charge(request: ChargeRequest, now: Date): Promise<CardOutcome>;
   /** Charges a card saved earlier (`charge` with `saveFor`) by its token. */
   chargeSaved(request: SavedChargeRequest, now: Date): Promise<CardOutcome>;
+  /** The outcome of the charge made under `reference` (`charge` or `chargeSaved`). */
+  outcomeOf(reference: string): Promise<ChargeLookup>;
 }
 
 const TEST_TOKEN = /^tok_test_(ok|decline|nsf|later)_(\d{4})_(\d{2})(\d{2})_(\d{1,15})_[0-9a-f]{16}$/;
@@ -137,18 +145,45 @@ export function chargeTestToken(request: SavedChargeRequest, now: Date): CardOut
   return { kind: 'approved', last4 };
 }
 
-/** The test card provider: answers by the documented test numbers, never moves real money. */
-export const testCardProvider: PaymentProvider = {
-  name: 'test-cards',
-  charge: async (request, now) => {
-    const outcome = chargeCard(request.card, now);
-    if (outcome.kind !== 'approved' || request.saveFor === undefined) return outcome;
-    const digits = request.card.number.replace(/[\s-]/g, '');
-    const saved = { token: testTokenOf(digits, request.card.expiry, request.saveFor), last4: outcome.last4 };
-    return { ...outcome, saved: { ...saved, expiry: request.card.expiry } };
-  },
-  chargeSaved: async (request, now) => chargeTestToken(request, now),
-};
+const MAX_REMEMBERED_CHARGES = 100_000;
+
+/**
+ * A test card provider: answers by the documented test numbers, never moves real money. As an
+ * acquirer does, it keeps each charge's outcome by reference (in memory: a restart forgets them,
+ * and a charge it does not know is one that never reached it).
+ */
+export function createTestCardProvider(): PaymentProvider {
+  const charges = new Map<string, CardOutcome>();
+  const once = async (reference: string, take: () => CardOutcome): Promise<CardOutcome> => {
+    const known = charges.get(reference);
+    if (known) return known;
+    const outcome = take();
+    // An invalid request is refused before it is a charge: nothing to remember.
+    if (outcome.kind !== 'invalid') charges.set(reference, outcome);
+    // Bounded: the oldest outcome goes first (a lookup comes within minutes of its charge).
+    if (charges.size > MAX_REMEMBERED_CHARGES) charges.delete(charges.keys().next().value!);
+    return outcome;
+  };
+  return {
+    name: 'test-cards',
+    charge: (request, now) =>
+      once(request.reference, () => {
+        const outcome = chargeCard(request.card, now);
+        if (outcome.kind !== 'approved' || request.saveFor === undefined) return outcome;
+        const digits = request.card.number.replace(/[\s-]/g, '');
+        const saved = { token: testTokenOf(digits, request.card.expiry, request.saveFor), last4: outcome.last4 };
+        return { ...outcome, saved: { ...saved, expiry: request.card.expiry } };
+      }),
+    chargeSaved: (request, now) => once(request.reference, () => chargeTestToken(request, now)),
+    async outcomeOf(reference) {
+      const known = charges.get(reference);
+      return known && known.kind !== 'invalid' ? known : { kind: 'unknown' };
+    },
+  };
+}
+
+/** The server's test card provider. */
+export const testCardProvider: PaymentProvider = createTestCardProvider();
 
 /** The provider a payments mode configures; null when deposits must answer PAYMENT_UNAVAILABLE. */
 export function paymentProviderFor(payments: PaymentsMode): PaymentProvider | null {

@@ -118,6 +118,11 @@ function sendDepositRefusal(reply: FastifyReply, result: DepositResult): Fastify
       return reply.send(limitRefusal(result.remaining, result.period));
     case 'reused':
       return keyReused(reply);
+    case 'pending':
+      // Answered 202: the charge's outcome is not known yet; a retry of the key answers it once it is.
+      return reply
+        .code(202)
+        .send(refusal('DEPOSIT_PENDING', CASHIER_ERROR_MESSAGES.DEPOSIT_PENDING, { payment_id: result.paymentId }));
   }
 }
 
@@ -224,7 +229,7 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
   });
   const playerOf = (request: FastifyRequest): Player => request.cashierPlayer!;
 
-  app.post('/api/cashier/deposit', async (request, reply) => {
+  app.post('/api/cashier/deposit', { config: { moves: 'deposit', rateLimit: 'deposit' } }, async (request, reply) => {
     const player = playerOf(request);
     const body = parseOrThrow(cashierDepositRequestSchema, request.body, 'deposit request');
     const idempotencyKey = idempotencyKeyOf(request);
@@ -260,24 +265,28 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
     data: await savedCardView(store, playerOf(request).id),
   }));
 
-  app.delete('/api/cashier/saved-card', async (request) => {
+  app.delete('/api/cashier/saved-card', { config: { moves: 'nothing' } }, async (request) => {
     await store.removeSavedCard(playerOf(request).id);
     return { status: 1, data: null };
   });
 
-  app.post('/api/cashier/withdraw', async (request, reply) => {
-    const player = playerOf(request);
-    const body = parseOrThrow(cashierWithdrawRequestSchema, request.body, 'withdrawal request');
-    const key = idempotencyKeyOf(request);
-    const reference = `cashier-withdrawal:${player.id}:${key ?? randomUUID()}`;
-    const amount = toMoney(body.amount);
-    const entry = await wallet.withdraw(player.id, amount, reference);
-    // The wallet answers a reference it saw before with its first entry, whatever this request
-    // asked: another amount under the same key is a reused key, and nothing moved.
-    if (entry.amount !== -amount) return keyReused(reply);
-    const { balance, currency } = await balanceMajor(wallet, player.id);
-    return reply.send({ status: 1, balance, currency, transaction: transactionView(entry) });
-  });
+  app.post(
+    '/api/cashier/withdraw',
+    { config: { moves: 'withdrawal', rateLimit: 'withdrawal' } },
+    async (request, reply) => {
+      const player = playerOf(request);
+      const body = parseOrThrow(cashierWithdrawRequestSchema, request.body, 'withdrawal request');
+      const key = idempotencyKeyOf(request);
+      const reference = `cashier-withdrawal:${player.id}:${key ?? randomUUID()}`;
+      const amount = toMoney(body.amount);
+      const entry = await wallet.withdraw(player.id, amount, reference);
+      // The wallet answers a reference it saw before with its first entry, whatever this request
+      // asked: another amount under the same key is a reused key, and nothing moved.
+      if (entry.amount !== -amount) return keyReused(reply);
+      const { balance, currency } = await balanceMajor(wallet, player.id);
+      return reply.send({ status: 1, balance, currency, transaction: transactionView(entry) });
+    },
+  );
 
   app.get('/api/cashier/history', async (request) => {
     const player = playerOf(request);
@@ -299,7 +308,7 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
 
   app.get('/api/cashier/profile', async (request) => profileOf(playerOf(request)));
 
-  app.put('/api/cashier/profile', async (request, reply) => {
+  app.put('/api/cashier/profile', { config: { moves: 'nothing' } }, async (request, reply) => {
     const player = playerOf(request);
     const body = parseOrThrow(cashierProfileUpdateSchema, request.body, 'profile update');
     // The country sets the currency and the tax table: fixed at registration (decision 029).
@@ -339,7 +348,7 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
     data: await store.limits(playerOf(request).id, now()),
   }));
 
-  app.put('/api/cashier/limits', async (request) => {
+  app.put('/api/cashier/limits', { config: { moves: 'nothing' } }, async (request) => {
     const player = playerOf(request);
     const body = parseOrThrow(depositLimitsUpdateSchema, request.body, 'deposit limits');
     const at = now();
@@ -361,13 +370,13 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
     return { status: current.status, blocked_until: current.blockedUntil?.toISOString() ?? null };
   }
 
-  app.post('/api/cashier/time-out', async (request) => {
+  app.post('/api/cashier/time-out', { config: { moves: 'nothing' } }, async (request) => {
     const body = parseOrThrow(timeOutRequestSchema, request.body, 'time-out request');
     const until = new Date(now().getTime() + body.days * DAY_MS);
     return { status: 1, data: await restrict(playerOf(request), 'timed_out', until) };
   });
 
-  app.post('/api/cashier/self-exclusion', async (request) => {
+  app.post('/api/cashier/self-exclusion', { config: { moves: 'nothing' } }, async (request) => {
     const body = parseOrThrow(selfExclusionRequestSchema, request.body, 'self-exclusion request');
     let until: Date | null = null;
     if (body.months !== 'indefinite') {
@@ -382,7 +391,7 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
     data: { interval_minutes: await store.realityCheckMinutes(playerOf(request).id) },
   }));
 
-  app.put('/api/cashier/reality-check', async (request) => {
+  app.put('/api/cashier/reality-check', { config: { moves: 'nothing' } }, async (request) => {
     const player = playerOf(request);
     const body = parseOrThrow(realityCheckUpdateSchema, request.body, 'reality-check settings');
     await store.setRealityCheckMinutes(player.id, body.interval_minutes);
@@ -416,19 +425,23 @@ export const legacyDepositRoute: FastifyPluginAsync<LegacyDepositRouteOptions> =
     data: await savedCardView(store, request.player!.id),
   }));
 
-  app.post('/api/transactions/deposit', { preHandler: requirePlayer }, async (request, reply) => {
-    const playerId = request.player!.id;
-    const body = parseOrThrow(legacyDepositRequestSchema, request.body, 'deposit request');
-    const idempotencyKey = idempotencyKeyOf(request);
-    const player = await playerService.findById(playerId);
-    if (!player) return reply.send(blockedRefusal());
-    const amount = toMoney(body.amount);
-    const result =
-      'card' in body
-        ? await deposits.deposit({ player, amount, card: body.card, source: 'legacy', idempotencyKey }, now())
-        : await deposits.depositWithSavedCard({ player, amount, idempotencyKey }, now());
-    if (result.kind !== 'ok') return sendDepositRefusal(reply, result);
-    const { balance, currency } = await balanceMajor(wallet, playerId);
-    return reply.send({ status: 1, data: { balance, currency, transaction: transactionView(result.entry) } });
-  });
+  app.post(
+    '/api/transactions/deposit',
+    { preHandler: requirePlayer, config: { moves: 'deposit', rateLimit: 'deposit' } },
+    async (request, reply) => {
+      const playerId = request.player!.id;
+      const body = parseOrThrow(legacyDepositRequestSchema, request.body, 'deposit request');
+      const idempotencyKey = idempotencyKeyOf(request);
+      const player = await playerService.findById(playerId);
+      if (!player) return reply.send(blockedRefusal());
+      const amount = toMoney(body.amount);
+      const result =
+        'card' in body
+          ? await deposits.deposit({ player, amount, card: body.card, source: 'legacy', idempotencyKey }, now())
+          : await deposits.depositWithSavedCard({ player, amount, idempotencyKey }, now());
+      if (result.kind !== 'ok') return sendDepositRefusal(reply, result);
+      const { balance, currency } = await balanceMajor(wallet, playerId);
+      return reply.send({ status: 1, data: { balance, currency, transaction: transactionView(result.entry) } });
+    },
+  );
 };

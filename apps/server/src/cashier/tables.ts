@@ -1,10 +1,16 @@
 import { bigint, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
-/* Drizzle mirror of storage/migrations/0008_cashier.sql, 0011_idempotency_fingerprint.sql and 0023_saved_cards.sql. */
+/*
+ * Drizzle mirror of storage/migrations/0008_cashier.sql, 0011_idempotency_fingerprint.sql,
+ * 0023_saved_cards.sql and 0027_pending_deposits.sql.
+ */
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Approved card deposits (declines write nothing); the ledger reference is `cashier:<id>`. */
+/** The states of a deposit (decision 086): reserved and being charged, credited, or declined. */
+export const PAYMENT_STATUSES = ['pending', 'credited', 'failed'] as const;
+
+/** Card deposits, reserved before the charge (decision 086); a credited one's ledger reference is `cashier:<id>`. */
 export const cashierPayments = pgTable(
   'cashier_payments',
   {
@@ -17,6 +23,10 @@ export const cashierPayments = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     /** What the Idempotency-Key binds (decision 028); null on payments from before 0011. */
     requestFingerprint: text('request_fingerprint'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('credited'),
+    /** Why the provider declined a failed deposit. */
+    declineReason: text('decline_reason', { enum: ['generic', 'insufficient_funds'] }),
+    resolvedAt: timestamptz('resolved_at'),
   },
   (table) => [unique('cashier_payments_idempotency_key').on(table.playerId, table.idempotencyKey)],
 );

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { JSON_BODY_OPTIONS } from '../app';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sportsAuth } from '../accounts/sports-auth';
 import { startAccountsTestApp } from '../accounts/test-app';
@@ -51,6 +52,7 @@ export function countingProvider(): PaymentProvider & {
       calls.push(request);
       return testCardProvider.charge(request, now);
     },
+    outcomeOf: (reference) => testCardProvider.outcomeOf(reference),
     async chargeSaved(request, now) {
       calls.push(request);
       if (hold) {
@@ -84,23 +86,24 @@ export const testCard = (number: string = TEST_CARDS.approves, expiry = '12/30')
   holder: 'Ada Lovelace',
 });
 
-/** Everything a deposit or withdrawal could have written for a player, and the charges asked for. */
+/** What a deposit or withdrawal could have moved for a player, and the charges asked for. */
 export async function moneyStateOf(
   t: CashierTestApp,
   provider: { readonly calls: readonly unknown[] },
   playerId: number,
 ) {
-  const count = async (table: typeof ledgerEntries | typeof cashierPayments) => {
+  const count = async (table: typeof ledgerEntries | typeof cashierPayments, only = sql`true`) => {
     const [row] = await t.database.db
       .select({ n: sql<string>`count(*)` })
       .from(table)
-      .where(eq(table.playerId, playerId));
+      .where(and(eq(table.playerId, playerId), only));
     return Number(row?.n);
   };
   return {
     balance: (await t.wallet.balanceOf(playerId)).balance,
     ledgerRows: await count(ledgerEntries),
-    payments: await count(cashierPayments),
+    // Credited deposits: a declined one stays as a failed payment row and credits nothing (decision 086).
+    payments: await count(cashierPayments, eq(cashierPayments.status, 'credited')),
     charges: provider.calls.length,
   };
 }
@@ -115,7 +118,7 @@ export async function startCashierTestApp(
   const base = await startAccountsTestApp(target);
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const cashierApp = Fastify({ logger: false });
+  const cashierApp = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
   await cashierApp.register(cashierRoutes, {
     handle: base.database,
     wallet: base.wallet,
@@ -125,7 +128,7 @@ export async function startCashierTestApp(
     now,
   });
   await cashierApp.ready();
-  const legacyApp = Fastify({ logger: false });
+  const legacyApp = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
   await legacyApp.register(sportsAuth, { tokens: base.accounts.tokens });
   await legacyApp.register(legacyDepositRoute, { handle: base.database, wallet: base.wallet, provider, now });
   await legacyApp.ready();

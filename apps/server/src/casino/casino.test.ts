@@ -10,7 +10,7 @@ import { ledgerEntries, wallets } from '../wallet/tables';
 import { GAME_TEXTS } from './game-texts';
 import { roundOutcome, payoutOf } from './games';
 import { LAUNCH_TOKEN_IDLE_MS } from './service';
-import { casinoRounds, casinoSeeds, casinoSessions } from './tables';
+import { casinoNextSeeds, casinoRounds, casinoSeeds, casinoSessions } from './tables';
 import { startCasinoTestApp } from './test-app';
 import type { CasinoTestApp, CasinoTestPlayer, LaunchedGame } from './test-app';
 
@@ -31,8 +31,8 @@ describe.each(testDatabaseTargets())('casino game server on $name', (target) => 
       .where(and(eq(ledgerEntries.playerId, player.id), like(ledgerEntries.reference, 'casino:%')));
   }
 
-  it('declares in drizzle exactly the columns of migration 0015', async () => {
-    for (const table of [casinoSeeds, casinoSessions, casinoRounds]) {
+  it('declares in drizzle exactly the columns of migrations 0015 and 0026', async () => {
+    for (const table of [casinoSeeds, casinoNextSeeds, casinoSessions, casinoRounds]) {
       const { name, actual, declared } = await tableColumns(t().database, table);
       expect(actual, `table ${name}`).toEqual(declared);
     }

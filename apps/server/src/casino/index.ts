@@ -1,5 +1,5 @@
 export { casinoRoutes } from './routes';
 export type { CasinoRoutesOptions } from './routes';
-export { createCasinoService, CasinoRefusal, LAUNCH_TOKEN_IDLE_MS, REALITY_CHECK_DEFAULT_MINUTES } from './service';
+export { createCasinoService, CasinoRefusal, LAUNCH_TOKEN_IDLE_MS } from './service';
 export type { CasinoService } from './service';
 export { CASINO_GAMES, CASINO_GAME_IDS } from './games';

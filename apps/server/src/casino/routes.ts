@@ -42,6 +42,13 @@ function credentialsOf(request: FastifyRequest): CasinoCredentials {
 
 const playerOf = (request: FastifyRequest): SportsPlayer => request.player!;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The player of a game frame's session credentials, once checked (the round's rate limits count it). */
+    casinoPlayerId: number | null;
+  }
+}
+
 const ASSETS: Readonly<Record<string, string>> = {
   'casino-game.js': 'application/javascript; charset=utf-8',
   'casino-game.css': 'text/css; charset=utf-8',
@@ -74,7 +81,7 @@ export const casinoRoutes: FastifyPluginAsync<CasinoRoutesOptions> = async (app,
     return { status: 1, data: await service.config(playerOf(request).id, languageOf(query.lang)) };
   });
 
-  app.get('/games/launchGame', { preHandler: requirePlayer }, async (request) => {
+  app.get('/games/launchGame', { preHandler: requirePlayer, config: { moves: 'stake' } }, async (request) => {
     const query = parseOrThrow(casinoLaunchQuerySchema, request.query, 'launch query');
     const details = await service.launch(playerOf(request).id, {
       gameId: query.game_id,
@@ -103,12 +110,21 @@ export const casinoRoutes: FastifyPluginAsync<CasinoRoutesOptions> = async (app,
 
   app.get('/casino/api/state', async (request) => ({ status: 1, data: await service.state(credentialsOf(request)) }));
 
-  app.post('/casino/api/rounds', async (request) => {
-    const credentials = credentialsOf(request);
-    const body = parseOrThrow(casinoRoundRequestSchema, request.body, 'round');
-    const played = await service.play(credentials, body);
-    return { status: 1, data: played };
-  });
+  app.decorateRequest('casinoPlayerId', null);
+  const identifySessionPlayer = async (request: FastifyRequest) => {
+    request.casinoPlayerId = await service.sessionPlayer(credentialsOf(request));
+  };
+
+  app.post(
+    '/casino/api/rounds',
+    { preHandler: identifySessionPlayer, config: { moves: 'stake', rateLimit: 'casino-round' } },
+    async (request) => {
+      const credentials = credentialsOf(request);
+      const body = parseOrThrow(casinoRoundRequestSchema, request.body, 'round');
+      const played = await service.play(credentials, body);
+      return { status: 1, data: played };
+    },
+  );
 
   app.get('/casino/api/rounds', async (request) => {
     const credentials = credentialsOf(request);
@@ -116,10 +132,10 @@ export const casinoRoutes: FastifyPluginAsync<CasinoRoutesOptions> = async (app,
     return { status: 1, data: await service.sessionRounds(credentials, query.limit ?? 20) };
   });
 
-  app.post('/casino/api/seed', async (request) => {
+  app.post('/casino/api/seed', { config: { moves: 'nothing' } }, async (request) => {
     const credentials = credentialsOf(request);
     const body = parseOrThrow(casinoRotateSeedSchema, request.body, 'seed rotation');
-    return { status: 1, data: await service.rotateSeed(credentials, body.client_seed) };
+    return { status: 1, data: await service.rotateSeed(credentials, body.client_seed, body.next_server_seed_hash) };
   });
 
   /** Recomputes a round from its seeds: anyone may check any round once its seed is revealed. */

@@ -1,6 +1,6 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { toMajor, toMoney } from '@sportsbook/betting';
+import { CASINO_REALITY_CHECK_DEFAULT_MINUTES, toMajor, toMoney } from '@sportsbook/betting';
 import type { CasinoRoundRequest, CasinoRoundView } from '@sportsbook/protocol';
 import { loginBlockOf } from '../accounts/players';
 import { players } from '../accounts/tables';
@@ -25,24 +25,18 @@ import {
 } from './games';
 import type { CasinoGameId } from './games';
 import { gameNameIn } from './game-texts';
+import { CasinoRefusal } from './refusal';
+import { createSeedStore, sha256Hex } from './seeds';
+import type { SeedRotation } from './seeds';
 import { casinoRounds, casinoSeeds, casinoSessions } from './tables';
+import { roundView } from './views';
+import type { CasinoCredentials, CasinoSessionState, LaunchDetails, PlayedRound } from './views';
+
+export { CasinoRefusal } from './refusal';
+export type { CasinoCredentials, CasinoSessionState, LaunchDetails, PlayedRound } from './views';
 
 /** A launch token lives this long after its last use (decision 036). */
 export const LAUNCH_TOKEN_IDLE_MS = 15 * 60 * 1000;
-/** The lobby's reality check when the player set none in the cashier (spec 001 §9). */
-export const REALITY_CHECK_DEFAULT_MINUTES = 1;
-
-/** A refusal of the casino: `code` for the client, `status` the HTTP status. */
-export class CasinoRefusal extends Error {
-  override readonly name = 'CasinoRefusal';
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status = 200,
-  ) {
-    super(message);
-  }
-}
 
 /** The game ids the lobby launches: `<game>-desktop` / `<game>-mobile`. */
 export function gameIdOf(game: CasinoGameId, device: 'mobile' | 'desktop'): string {
@@ -55,51 +49,12 @@ function gameOfLaunchId(gameId: string): CasinoGameId | null {
   return (CASINO_GAME_IDS as readonly string[]).includes(game ?? '') ? (game as CasinoGameId) : null;
 }
 
-const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** The round's transaction found no active pair: a rotation replaced it meanwhile. */
+class SeedRotatedMeanwhile extends Error {
+  override readonly name = 'SeedRotatedMeanwhile';
+}
 
 type SessionRow = typeof casinoSessions.$inferSelect;
-type RoundRow = typeof casinoRounds.$inferSelect;
-
-/** The game frame's credentials. */
-export interface CasinoCredentials {
-  readonly sessionId: string;
-  readonly launchToken: string;
-}
-
-/** What a launch answers (CONTRACT launch_details). */
-export interface LaunchDetails {
-  readonly url_data: { readonly token: string; readonly lang: string };
-  readonly launch_token: string;
-  readonly wallet: string;
-  readonly url: string;
-}
-
-/** A played round and the balance it left (major units). */
-export interface PlayedRound {
-  readonly round: CasinoRoundView;
-  readonly balance: number;
-  readonly currency: string;
-  /** True when this answers a retried round id (nothing was moved again). */
-  readonly replayed: boolean;
-}
-
-/** What the game page needs to start. */
-export interface CasinoSessionState {
-  readonly game: CasinoGameId;
-  readonly device: 'mobile' | 'desktop';
-  readonly lang: string;
-  readonly balance: number;
-  readonly currency: string;
-  readonly rules: {
-    readonly rtp: number;
-    readonly max_multiplier: number;
-    readonly min_stake: number;
-    readonly max_stake: number;
-  };
-  readonly seed: { readonly server_seed_hash: string; readonly client_seed: string; readonly next_nonce: number };
-  /** Wheel: the segments' multipliers; plinko: the slots'; dice: none (basis points). */
-  readonly board: readonly number[];
-}
 
 export interface CasinoServiceOptions {
   readonly handle: DatabaseHandle;
@@ -112,28 +67,14 @@ export interface CasinoServiceOptions {
 
 export type CasinoService = ReturnType<typeof createCasinoService>;
 
-function roundView(row: RoundRow, seed: typeof casinoSeeds.$inferSelect): CasinoRoundView {
-  return {
-    id: row.id,
-    game: row.game,
-    nonce: row.nonce,
-    chance: row.chance,
-    stake: row.stake,
-    payout: row.payout,
-    multiplier: row.multiplier,
-    result: row.result,
-    path: row.path,
-    client_seed: seed.clientSeed,
-    server_seed_hash: seed.serverSeedHash,
-    server_seed: seed.status === 'revealed' ? seed.serverSeed : null,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+/** The player was blocked by the time the round's transaction read the account: nothing is written. */
+class AccountBlockedInRound extends Error {}
 
 /** The casino's game server: launches, sessions, seeds and rounds on the one wallet. */
 export function createCasinoService(options: CasinoServiceOptions) {
   const { handle } = options;
   const now = options.now ?? (() => new Date());
+  const seeds = createSeedStore(handle, now);
 
   async function balanceOf(playerId: number) {
     const { balance, currency } = await options.wallet.balanceOf(playerId);
@@ -155,27 +96,6 @@ export function createCasinoService(options: CasinoServiceOptions) {
       .update(casinoSessions)
       .set({ status: 'closed', closedAt: now(), closeReason: reason })
       .where(and(inArray(casinoSessions.id, [...ids]), eq(casinoSessions.status, 'open')));
-  }
-
-  /** The player's active seed pair, created on first need (the partial unique index keeps one). */
-  async function activeSeed(playerId: number) {
-    const find = async () => {
-      const [seed] = await handle.db
-        .select()
-        .from(casinoSeeds)
-        .where(and(eq(casinoSeeds.playerId, playerId), eq(casinoSeeds.status, 'active')));
-      return seed ?? null;
-    };
-    const existing = await find();
-    if (existing) return existing;
-    const serverSeed = randomBytes(32).toString('hex');
-    await handle.db.execute(sql`
-      INSERT INTO casino_seeds (player_id, server_seed, server_seed_hash, client_seed)
-      VALUES (${playerId}, ${serverSeed}, ${sha256Hex(serverSeed)}, ${randomBytes(8).toString('hex')})
-      ON CONFLICT (player_id) WHERE status = 'active' DO NOTHING`);
-    const created = await find();
-    if (!created) throw new Error(`no active casino seed for player ${playerId}`);
-    return created;
   }
 
   /**
@@ -266,7 +186,7 @@ export function createCasinoService(options: CasinoServiceOptions) {
           mobile_game_id: gameIdOf(id, 'mobile'),
           desktop_game_id: gameIdOf(id, 'desktop'),
         })),
-        reality_check_default_interval: setting?.minutes ?? REALITY_CHECK_DEFAULT_MINUTES,
+        reality_check_default_interval: setting?.minutes ?? CASINO_REALITY_CHECK_DEFAULT_MINUTES,
         casino_language: lang,
       };
     },
@@ -282,7 +202,7 @@ export function createCasinoService(options: CasinoServiceOptions) {
       if (!account || loginBlockOf(account, now())) {
         throw new CasinoRefusal('CASINO_ACCOUNT_BLOCKED', 'The account is blocked from play.', 403);
       }
-      await activeSeed(playerId);
+      await seeds.published(playerId);
       const sessionId = randomUUID();
       const launchToken = randomBytes(32).toString('hex');
       await handle.db.insert(casinoSessions).values({
@@ -316,6 +236,16 @@ export function createCasinoService(options: CasinoServiceOptions) {
       return true;
     },
 
+    /** The player whose session these credentials open (its token must match), else null: the rate limits' key. */
+    async sessionPlayer(credentials: CasinoCredentials): Promise<number | null> {
+      const [session] = await handle.db
+        .select({ playerId: casinoSessions.playerId, tokenHash: casinoSessions.launchTokenHash })
+        .from(casinoSessions)
+        .where(eq(casinoSessions.id, credentials.sessionId));
+      const given = Buffer.from(sha256Hex(credentials.launchToken), 'hex');
+      return session && timingSafeEqual(given, Buffer.from(session.tokenHash, 'hex')) ? session.playerId : null;
+    },
+
     /** Ends every open session of the player (logout, block). */
     async closeAll(playerId: number, reason: string): Promise<number> {
       const open = await handle.db
@@ -332,7 +262,7 @@ export function createCasinoService(options: CasinoServiceOptions) {
     /** The game page's start: its game, rules, balance and the published seed hash. */
     async state(credentials: CasinoCredentials): Promise<CasinoSessionState> {
       const session = await authorise(credentials);
-      const seed = await activeSeed(session.playerId);
+      const seed = await seeds.published(session.playerId);
       const game = CASINO_GAMES[session.game];
       return {
         game: session.game,
@@ -345,7 +275,7 @@ export function createCasinoService(options: CasinoServiceOptions) {
           min_stake: game.minStake,
           max_stake: game.maxStake,
         },
-        seed: { server_seed_hash: seed.serverSeedHash, client_seed: seed.clientSeed, next_nonce: seed.nextNonce },
+        seed,
         board: session.game === 'wheel' ? WHEEL_SEGMENTS : session.game === 'plinko' ? PLINKO_SLOTS : [],
       };
     },
@@ -375,16 +305,24 @@ export function createCasinoService(options: CasinoServiceOptions) {
         if (error instanceof RoundChoiceError) throw new CasinoRefusal('VALIDATION_ERROR', error.message, 400);
         throw error;
       }
-      await activeSeed(session.playerId);
+      await seeds.activeSeed(session.playerId);
       const reference = `casino:${body.round_id}`;
-      try {
-        await handle.transaction(async (tx) => {
+      const playOnce = () =>
+        handle.transaction(async (tx) => {
+          // The block check that decides, inside the round's transaction: its row is locked FOR SHARE
+          // so a time-out written at the same moment waits for the round, or the round sees it.
+          const [account] = await tx
+            .select({ status: players.status, blockedUntil: players.blockedUntil })
+            .from(players)
+            .where(eq(players.id, session.playerId))
+            .for('share');
+          if (!account || loginBlockOf(account, now())) throw new AccountBlockedInRound();
           const [seed] = await tx
             .update(casinoSeeds)
             .set({ nextNonce: sql`${casinoSeeds.nextNonce} + 1` })
             .where(and(eq(casinoSeeds.playerId, session.playerId), eq(casinoSeeds.status, 'active')))
             .returning();
-          if (!seed) throw new Error('the active seed pair vanished');
+          if (!seed) throw new SeedRotatedMeanwhile();
           const nonce = seed.nextNonce - 1;
           const outcome = roundOutcome(session.game, choice, seed.serverSeed, seed.clientSeed, nonce);
           const payout = payoutOf(body.stake, outcome.multiplier);
@@ -408,7 +346,22 @@ export function createCasinoService(options: CasinoServiceOptions) {
             await postEntry(tx, { playerId: session.playerId, kind: 'casino_win', amount: payout, reference });
           }
         });
+      try {
+        // A rotation that commits while the round waits for the pair's row lock leaves it no active
+        // pair in its snapshot: the round is played again, on the new pair (committed beforehand).
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await playOnce();
+            break;
+          } catch (error) {
+            if (!(error instanceof SeedRotatedMeanwhile) || attempt === 3) throw error;
+          }
+        }
       } catch (error) {
+        if (error instanceof AccountBlockedInRound) {
+          await closeSessions([session.id], 'blocked');
+          throw new CasinoRefusal('CASINO_ACCOUNT_BLOCKED', 'The account is blocked from play.', 403);
+        }
         if (isUniqueViolation(error)) {
           // The same round id raced itself: the loser answers the winner's round.
           const raced = await replay(body.round_id, session, requestHash);
@@ -424,35 +377,17 @@ export function createCasinoService(options: CasinoServiceOptions) {
       return { round: roundView(stored!.round, stored!.seed), ...(await balanceOf(session.playerId)), replayed: false };
     },
 
-    /** Reveals the active server seed and opens a new pair under `clientSeed`. */
-    async rotateSeed(credentials: CasinoCredentials, clientSeed: string) {
+    /**
+     * Reveals the active server seed and opens a pair of the committed next seed with
+     * `clientSeed` (decision 084); `expectedNextHash`, when given, must be that commitment.
+     */
+    async rotateSeed(
+      credentials: CasinoCredentials,
+      clientSeed: string,
+      expectedNextHash?: string,
+    ): Promise<SeedRotation> {
       const session = await authorise(credentials);
-      const serverSeed = randomBytes(32).toString('hex');
-      const revealed = await handle.transaction(async (tx) => {
-        const [old] = await tx
-          .update(casinoSeeds)
-          .set({ status: 'revealed', revealedAt: now() })
-          .where(and(eq(casinoSeeds.playerId, session.playerId), eq(casinoSeeds.status, 'active')))
-          .returning();
-        await tx.insert(casinoSeeds).values({
-          playerId: session.playerId,
-          serverSeed,
-          serverSeedHash: sha256Hex(serverSeed),
-          clientSeed,
-        });
-        return old ?? null;
-      });
-      return {
-        revealed: revealed
-          ? {
-              server_seed: revealed.serverSeed,
-              server_seed_hash: revealed.serverSeedHash,
-              client_seed: revealed.clientSeed,
-              rounds: revealed.nextNonce,
-            }
-          : null,
-        seed: { server_seed_hash: sha256Hex(serverSeed), client_seed: clientSeed, next_nonce: 0 },
-      };
+      return seeds.rotate(session.playerId, clientSeed, expectedNextHash);
     },
 
     /** The player's latest rounds, newest first. */

@@ -63,3 +63,11 @@ export const casinoRounds = pgTable(
     index('casino_rounds_player_idx').on(table.playerId),
   ],
 );
+
+/* Drizzle mirror of 0026_casino_next_seeds.sql: the committed next server seed of each player. */
+export const casinoNextSeeds = pgTable('casino_next_seeds', {
+  playerId: ref('player_id').primaryKey(),
+  serverSeed: text('server_seed').notNull(),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

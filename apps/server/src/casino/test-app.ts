@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { JSON_BODY_OPTIONS } from '../app';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { toMoney } from '@sportsbook/betting';
 import { createAccounts, sportsAuth } from '../accounts/index';
@@ -6,6 +7,7 @@ import type { Accounts } from '../accounts/index';
 import { FAST_SCRYPT } from '../accounts/test-app';
 import { createInProcessBus } from '../realtime/bus';
 import type { Bus } from '../realtime/bus';
+import type { DatabaseHandle } from '../storage/index';
 import type { TestDatabase, TestDatabaseTarget } from '../storage/test-database';
 import { createWallet } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
@@ -44,19 +46,44 @@ export interface CasinoTestApp {
   close(): Promise<void>;
 }
 
-export async function startCasinoTestApp(target: TestDatabaseTarget): Promise<CasinoTestApp> {
+export interface CasinoTestAppOptions {
+  /**
+   * Runs before each transaction of the casino service (a round's, a rotation's), after its checks
+   * outside it: what a player does in that moment (a time-out, say).
+   */
+  readonly beforeTransaction?: () => Promise<void>;
+}
+
+export async function startCasinoTestApp(
+  target: TestDatabaseTarget,
+  options: CasinoTestAppOptions = {},
+): Promise<CasinoTestApp> {
   const database = await target.open();
+  const { beforeTransaction } = options;
+  const serviceHandle: DatabaseHandle = beforeTransaction
+    ? {
+        db: database.db,
+        dialect: database.dialect,
+        execute: database.execute,
+        scriptTransaction: database.scriptTransaction,
+        close: database.close,
+        transaction: async (fn) => {
+          await beforeTransaction();
+          return database.transaction(fn);
+        },
+      }
+    : database;
   const wallet = createWallet(database);
   const accounts = await createAccounts({ handle: database, wallet, passwordParams: FAST_SCRYPT });
   const bus = createInProcessBus();
   let offset = 0;
   const service = createCasinoService({
-    handle: database,
+    handle: serviceHandle,
     wallet,
     bus,
     now: () => new Date(Date.now() + offset),
   });
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(casinoRoutes, { service });
   await app.ready();

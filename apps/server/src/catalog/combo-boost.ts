@@ -1,13 +1,15 @@
-import { COUNTRY_DEFAULTS } from '@sportsbook/betting';
+import { COMBO_BOOST_MIN_LEG_ODDS, COUNTRY_DEFAULTS } from '@sportsbook/betting';
 import type { ComboBoostConfig } from '@sportsbook/protocol';
 
 /**
  * The combo boost every country's bookmaker offers unless configured otherwise: no boost below
- * three boosted legs, then 5 % more per leg up to 25 % from seven legs, on gross winnings.
+ * three boosted legs, then 5 % more per leg up to 25 % from seven legs, on net winnings (the
+ * return less the stake), and only legs priced at 1.20 or more count (decision 079).
  */
 export const DEFAULT_COMBO_BOOST: ComboBoostConfig = {
   percent_steps: [0, 0, 5, 10, 15, 20, 25],
-  winnings_calc_mode: 'gross',
+  winnings_calc_mode: 'net',
+  min_leg_odds: COMBO_BOOST_MIN_LEG_ODDS,
 };
 
 /** Combo boost by bookmaker id: each country's default bookmaker gets DEFAULT_COMBO_BOOST. */

@@ -7,9 +7,14 @@ import {
 } from '@sportsbook/protocol';
 import type { SportEvent } from '@sportsbook/protocol';
 import { describe, expect, it } from 'vitest';
+import { toMoney } from '@sportsbook/betting';
+import { DEFAULT_MAX_PAYOUT } from '../betting/config';
 import { testDatabaseTargets } from '../storage/test-database';
 import { injectGet, startForSuite } from '../test-support/suite-app';
+import { COUNTRY_CODES, COUNTRY_DEFAULTS } from '@sportsbook/betting';
 import { DEFAULT_COMBO_BOOST } from './combo-boost';
+import { createCatalogService } from './service';
+import { stakeLimitsFor, stakeLimitsOfBrand } from './stake-limits';
 import { startCatalogTestApp } from './test-app';
 
 const ids = (events: readonly { id: number }[]) => events.map((event) => event.id);
@@ -20,19 +25,54 @@ describe.each(testDatabaseTargets())('catalogue config, tips and content routes 
 
   describe('GET /v1/config', () => {
     it('answers the default combo boost for a country bookmaker and none for one without', async () => {
-      expect(configResponseSchema.parse((await get('/v1/config?bookmaker=ie&lang=en&country=ie')).body)).toEqual({
+      expect(configResponseSchema.parse((await get('/v1/config?bookmaker=ie&lang=en&country=ie')).body)).toMatchObject({
         combo_boost: DEFAULT_COMBO_BOOST,
+        max_payout: DEFAULT_MAX_PAYOUT,
       });
-      expect((await get('/v1/config?bookmaker=no-boost')).body).toEqual({ combo_boost: null });
-      expect((await get('/v1/config?bookmaker=unknown-brand')).body).toEqual({ combo_boost: null });
+      // Issue 33 item 4: net winnings by default, and a leg under 1.20 does not count.
+      expect(DEFAULT_COMBO_BOOST).toMatchObject({ winnings_calc_mode: 'net', min_leg_odds: 1.2 });
+      expect((await get('/v1/config?bookmaker=no-boost')).body).toMatchObject({
+        combo_boost: null,
+        max_payout: DEFAULT_MAX_PAYOUT,
+      });
+      expect((await get('/v1/config?bookmaker=unknown-brand')).body).toMatchObject({
+        combo_boost: null,
+        max_payout: DEFAULT_MAX_PAYOUT,
+      });
+    });
+
+    it('tells the client the maximum payout the operator configured (BET_MAX_PAYOUT)', () => {
+      const cap = toMoney(DEFAULT_MAX_PAYOUT + 1);
+      const service = createCatalogService({ db: ctx().database.db, maxPayout: cap });
+      expect(configResponseSchema.parse(service.config({})).max_payout).toBe(cap);
+    });
+
+    it('answers the brand’s stake limits by currency, each in its own minor units (decision 105)', async () => {
+      for (const country of COUNTRY_CODES) {
+        const { bookmaker, currency } = COUNTRY_DEFAULTS[country];
+        const config = configResponseSchema.parse((await get(`/v1/config?bookmaker=${bookmaker}`)).body);
+        expect(config.stake_limits?.[currency], country).toEqual(stakeLimitsFor(bookmaker, currency));
+      }
+      const byCountry = configResponseSchema.parse((await get('/v1/config?country=RO')).body);
+      expect(byCountry.stake_limits).toEqual(stakeLimitsOfBrand(COUNTRY_DEFAULTS.RO.bookmaker));
+      // Amounts that mean about the same money are larger numbers in a currency worth less.
+      const limits = byCountry.stake_limits!;
+      expect(limits.MXN!.min).toBeGreaterThan(limits.EUR!.min);
     });
 
     it('reads the bookmaker header when the query names none, and lets the query win', async () => {
-      expect((await get('/v1/config', { bookmaker: 'no-boost' })).body).toEqual({ combo_boost: null });
-      expect((await get('/v1/config?bookmaker=gb', { bookmaker: 'no-boost' })).body).toEqual({
-        combo_boost: DEFAULT_COMBO_BOOST,
+      expect((await get('/v1/config', { bookmaker: 'no-boost' })).body).toMatchObject({
+        combo_boost: null,
+        max_payout: DEFAULT_MAX_PAYOUT,
       });
-      expect((await get('/v1/config?country=MX')).body).toEqual({ combo_boost: DEFAULT_COMBO_BOOST });
+      expect((await get('/v1/config?bookmaker=gb', { bookmaker: 'no-boost' })).body).toMatchObject({
+        combo_boost: DEFAULT_COMBO_BOOST,
+        max_payout: DEFAULT_MAX_PAYOUT,
+      });
+      expect((await get('/v1/config?country=MX')).body).toMatchObject({
+        combo_boost: DEFAULT_COMBO_BOOST,
+        max_payout: DEFAULT_MAX_PAYOUT,
+      });
     });
   });
 
@@ -64,6 +104,17 @@ describe.each(testDatabaseTargets())('catalogue config, tips and content routes 
         (await get('/v1/suggestions/tips?competition_slug=premier-league')).body,
       );
       expect(premier.tips).toEqual([]);
+    });
+
+    it('takes the event of a match route alone, whatever its (translated) competition and sport slugs say', async () => {
+      const tennis = tipsResponseSchema.parse(
+        (
+          await get(
+            `/v1/suggestions/tips?event_id=${ctx().fixture.events.tennis}&competition_slug=wimbledon-de&sport_slug=fussball`,
+          )
+        ).body,
+      );
+      expect(tennis.tips.map((tip) => tip.outcome_name)).toEqual(['Alcaraz']);
     });
   });
 

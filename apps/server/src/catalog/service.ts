@@ -17,9 +17,12 @@ import type {
   ConfigResponse,
 } from '@sportsbook/protocol';
 import { COUNTRY_DEFAULTS } from '@sportsbook/betting';
-import type { CountryCode } from '@sportsbook/betting';
+import type { CountryCode, Money } from '@sportsbook/betting';
+import { DEFAULT_MAX_PAYOUT } from '../betting/config';
 import type { Database } from '../storage';
 import { comboBoostFor } from './combo-boost';
+import { stakeLimitsOfBrand } from './stake-limits';
+import type { CurrencyStakeLimits } from './stake-limits';
 import {
   createCatalogTranslator,
   translateCompetition,
@@ -58,7 +61,7 @@ export interface CatalogService {
   currentSelections(query: { ids: readonly number[]; lang?: string | undefined }): Promise<SelectionsCurrentResponse>;
   /** Events by id with their default markets (any status); `ended` ids are forced to status ended. */
   eventsByIds(ids: readonly number[], options?: { lang?: string; ended?: readonly number[] }): Promise<SportEvent[]>;
-  /** `GET /v1/config`: the bookmaker's combo boost. */
+  /** `GET /v1/config`: the bookmaker's combo boost and the maximum payout. */
   config(query: ConfigQuery): ConfigResponse;
   /** `GET /v1/suggestions/tips`: Top Picks from current prices. */
   tips(query: TipsQuery): Promise<TipsResponse>;
@@ -75,6 +78,10 @@ export interface CatalogServiceOptions {
   readonly db: Database;
   /** Combo boost per bookmaker id, over the defaults of combo-boost.ts. */
   readonly comboBoost?: Readonly<Record<string, ComboBoostConfig | null>>;
+  /** The largest return one bet may have (`BET_MAX_PAYOUT`), told to clients by `/v1/config`. */
+  readonly maxPayout?: Money;
+  /** Stake limits per bookmaker id and currency, over the defaults of stake-limits.ts. */
+  readonly stakeLimits?: Readonly<Record<string, CurrencyStakeLimits>>;
 }
 
 /** Builds the catalogue service over a database. */
@@ -168,17 +175,26 @@ export function createCatalogService(options: CatalogServiceOptions): CatalogSer
 
     config({ bookmaker, country }) {
       const countryBookmaker = country ? COUNTRY_DEFAULTS[country.toUpperCase() as CountryCode].bookmaker : undefined;
-      return { combo_boost: comboBoostFor(bookmaker ?? countryBookmaker, options.comboBoost) };
+      const brand = bookmaker ?? countryBookmaker;
+      return {
+        combo_boost: comboBoostFor(brand, options.comboBoost),
+        max_payout: options.maxPayout ?? DEFAULT_MAX_PAYOUT,
+        stake_limits: stakeLimitsOfBrand(brand, options.stakeLimits),
+      };
     },
 
     async tips(query) {
       const directory = await directoryFor(query.lang);
-      const named = query.sport_slug === undefined ? null : directory.resolve(query.sport_slug);
+      // A match route names its event with the route's competition and sport slugs, which may be
+      // translated: the event alone decides then.
+      const eventId = query.event_id;
+      const byEvent = eventId !== undefined;
+      const named = byEvent || query.sport_slug === undefined ? null : directory.resolve(query.sport_slug);
       const filter: EventFilter = {
         limit: TIP_CANDIDATE_EVENTS,
         upcomingOnly: true,
-        ...(query.event_id !== undefined ? { eventIds: [query.event_id] } : {}),
-        ...(query.competition_slug !== undefined ? { competition: query.competition_slug } : {}),
+        ...(eventId !== undefined ? { eventIds: [eventId] } : {}),
+        ...(!byEvent && query.competition_slug !== undefined ? { competition: query.competition_slug } : {}),
         ...(named ? { sportIds: named.map((sport) => sport.id) } : {}),
       };
       const candidates: SportedEvent[] = withSports(await repository.findEvents(filter), directory);

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { JSON_BODY_OPTIONS } from '../app';
 import type { FastifyInstance } from 'fastify';
 import type { TestDatabase, TestDatabaseTarget } from '../storage/test-database';
 import { catalogRoutes } from './routes';
@@ -21,7 +22,7 @@ export async function startCatalogTestApp(target: TestDatabaseTarget): Promise<C
   const database = await target.open();
   const fixture = await insertCatalogFixture(database.db);
   const service = createCatalogService({ db: database.db, comboBoost: { 'no-boost': null } });
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
   await app.register(catalogRoutes, { handle: database, service });
   await app.ready();
   return {

@@ -1,8 +1,7 @@
-import { eventsResponseSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginBody } from '../accounts/test-app';
 import { registrationBody } from '../accounts/registration-test-kit';
-import { slipBody } from '../betting/test-app';
+import { firstListedSelection, slipBody } from '../betting/test-app';
 import { TEST_CARDS } from '../cashier/provider';
 import { readConfig } from '../config';
 import { createSportsbook } from '../server';
@@ -122,26 +121,12 @@ describe.each(testDatabaseTargets())('the country guard behind one trusted proxy
   it('refuses a bet from a blocked country without debiting, then takes it from an allowed one', async () => {
     const { access_token: jwt } = (await login(sportsbook(), fromProxy(ALLOWED_IP))).json();
     const headers = { jwt, bookmaker: 'gb' };
-    const listing = await sportsbook().app.inject({ url: '/echo/v1/events?bookmaker=gb&sport=football&live=0' });
-    const event = eventsResponseSchema.parse(listing.json()).events[0]!;
-    const market = event.markets[0]!;
-    const outcome = market.outcomes[0]!;
-    const selection = {
-      event_id: event.id,
-      market_id: market.id,
-      outcome_id: outcome.id,
-      outcome_list: [],
-      odds: outcome.odds,
-      type: market.type,
-      each_way: false,
-      is_starting_price: false,
-      stake: 300,
-    };
+    const selection = await firstListedSelection(sportsbook().app, 300);
     const calculate = await sportsbook().app.inject({
       method: 'POST',
       url: '/v1/betslip/calculate',
       headers,
-      payload: slipBody([selection], { stakes: { [outcome.id]: 300 }, stake: 300 }),
+      payload: slipBody([selection], { stakes: { [selection.outcome_id]: 300 }, stake: 300 }),
     });
     const [ticket] = calculate.json().tickets;
     const submit = (origin: Origin) =>

@@ -140,3 +140,25 @@ export async function deleteMessage(db: Database, playerId: number, id: number, 
     .returning({ id: playerMessages.id });
   return rows.length > 0;
 }
+
+/** The player's newest message of `kind` about bet `betId` (settled or cashed out), or null. */
+export async function findBetMessage(
+  db: Reader,
+  playerId: number,
+  kind: 'bet_settled' | 'cash_out',
+  betId: number,
+): Promise<Pick<InboxMessage, 'kind' | 'params'> | null> {
+  const [row] = await db
+    .select({ kind: playerMessages.kind, params: playerMessages.params })
+    .from(playerMessages)
+    .where(
+      and(
+        eq(playerMessages.playerId, playerId),
+        eq(playerMessages.kind, kind),
+        sql`${playerMessages.params} ->> 'bet_id' = ${String(betId)}`,
+      ),
+    )
+    .orderBy(desc(playerMessages.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,5 +1,5 @@
 export { inboxRoutes } from './routes';
 export type { InboxRoutesOptions } from './routes';
 export { publishInboxCount } from './publish';
-export { writeBetSettledMessage, countUnread } from './inbox-store';
+export { writeBetSettledMessage, countUnread, findBetMessage } from './inbox-store';
 export { playerMessages } from './tables';

@@ -61,14 +61,14 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (app, o
     return { status: 1, unread: await countUnread(db, playerId) };
   });
 
-  app.post('/v1/inbox/read', { preHandler: requirePlayer }, async (request) => {
+  app.post('/v1/inbox/read', { preHandler: requirePlayer, config: { moves: 'nothing' } }, async (request) => {
     const body = parseOrThrow(inboxReadRequestSchema, request.body, 'mark-read body');
     const playerId = request.player!.id;
     await markRead(db, playerId, 'all' in body ? 'all' : body.ids, now());
     return changed(playerId);
   });
 
-  app.delete('/v1/inbox/:id', { preHandler: requirePlayer }, async (request, reply) => {
+  app.delete('/v1/inbox/:id', { preHandler: requirePlayer, config: { moves: 'nothing' } }, async (request, reply) => {
     const { id } = parseOrThrow(inboxParamsSchema, request.params, 'message id');
     const playerId = request.player!.id;
     if (!(await deleteMessage(db, playerId, id, now()))) {

@@ -119,7 +119,8 @@ export async function lockBet(tx: Transaction, betId: number, playerId: number):
 export async function markCashedOut(tx: Transaction, betId: number, payout: number): Promise<Date | null> {
   const [row] = await tx
     .update(bets)
-    .set({ status: 'cashed_out', payout, settledAt: sql`now()` })
+    // `tax` held what the ticket showed would be withheld from a win; a cash out withholds none.
+    .set({ status: 'cashed_out', payout, tax: 0, settledAt: sql`now()` })
     .where(and(eq(bets.id, betId), eq(bets.status, 'open')))
     .returning({ settledAt: bets.settledAt });
   return row?.settledAt ?? null;

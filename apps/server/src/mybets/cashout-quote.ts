@@ -2,7 +2,7 @@ import { exactOdds, rational as R, settledWinFactor } from '@sportsbook/betting'
 import type { Rational } from '@sportsbook/betting';
 import type { CashoutOffer, CashoutUnavailableReason } from '@sportsbook/protocol';
 
-/** The cash-out margin by default: 5 % (500 basis points) off the fair value. */
+/** The cash-out margin by default: 5 % (500 basis points) off each undecided leg's value (decision 096). */
 export const DEFAULT_CASHOUT_MARGIN_BP = 500;
 
 const BASIS_POINTS = 10_000n;
@@ -78,9 +78,12 @@ export function roundQuoteDown(value: Rational): number {
 
 /**
  * The cash-out offer of a bet from current prices:
- * quote = ⌊ stake × Π factor(leg) × (1 − margin) ⌋, capped at the potential return, where an
- * undecided leg's factor is taken_odds / current_odds and a decided leg's what settlement pays
- * for it (won: taken odds × dead-heat share; void: 1). Shortening prices raise the quote, drifting prices lower it. Offered only for an
+ * quote = ⌊ stake × Π factor(leg) × (1 − margin)^undecided ⌋, capped at the potential return, where
+ * an undecided leg's factor is taken_odds / current_odds and a decided leg's what settlement pays
+ * for it (won: taken odds × dead-heat share; void: 1). The margin comes off every undecided leg: each
+ * current price carries the event's margin, so taken / current values a leg above its fair chance,
+ * and a margin taken once would not cover several (decision 096). Shortening prices raise the
+ * quote, drifting prices lower it. Offered only for an
  * open cash single or combi, not each way, with no starting-price leg, no lost leg, and every
  * undecided leg priced on an open, unsuspended market of an event not started or in play.
  * @example quoteCashout(single 10.00 at 2.0 now 1.6, [leg], 500) // { available: true, quote: 1187 }
@@ -100,7 +103,8 @@ export function quoteCashout(bet: QuoteBet, legs: readonly QuoteLeg[], marginBas
   }
   // Every leg decided but the bet still open: settlement is about to pay it.
   if (undecided === 0) return unavailable('settled');
-  value = R.mul(value, { num: BASIS_POINTS - BigInt(marginBasisPoints), den: BASIS_POINTS });
+  const kept = { num: BASIS_POINTS - BigInt(marginBasisPoints), den: BASIS_POINTS };
+  for (let leg = 0; leg < undecided; leg += 1) value = R.mul(value, kept);
   const quote = Math.min(roundQuoteDown(value), bet.potentialReturn);
   return quote > 0 ? { available: true, quote } : unavailable('no_value');
 }

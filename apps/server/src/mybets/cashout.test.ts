@@ -61,7 +61,8 @@ describe.each(testDatabaseTargets())('cash out on $name', (target) => {
   it('prices a combi from every leg, carrying a won leg at its taken odds', async () => {
     const player = await t.newPlayer();
     const id = await t.place(player, slipBody([madrid, alcaraz], { type: 'combi', stake: 1_000 }));
-    expect(await offerOf(player, id)).toEqual({ available: true, quote: 950 });
+    // Two undecided legs, the margin off each (decision 096): 10.00 × 0.95 × 0.95 = 9.025.
+    expect(await offerOf(player, id)).toEqual({ available: true, quote: 902 });
     await t.database.execute(sql`update bet_legs set result = 'won' where bet_id = ${id} and position = 0`);
     await t.setOdds(alcaraz.outcome_id, 1.5);
     // 10.00 × 1.45 × 1.83 / 1.5 × 0.95 = 16.807
@@ -100,6 +101,19 @@ describe.each(testDatabaseTargets())('cash out on $name', (target) => {
     });
     const listed = myBetsResponseSchema.parse((await t.get('/v1/bets?status=settled', player)).json());
     expect(listed.bets[0]).toMatchObject({ id, status: 'cashed_out', payout: 950, cashout: null });
+  });
+
+  it('records no tax on a cashed-out bet: the tax its ticket showed was never withheld (found by the simulation)', async () => {
+    const player = await t.newPlayer();
+    const id = await t.place(player, slipBody([madrid], { stake: 1_000 }));
+    // What a taxed country's ticket shows as withheld from a win (RO, GR).
+    await t.database.execute(sql`update bets set tax = 13 where id = ${id}`);
+    const quote = (await offerOf(player, id)) as { quote: number };
+    expect(await cashout(id, quote.quote, player)).toMatchObject({ status: 1, payout: quote.quote });
+    const [bet] = await t.database.db.select().from(bets).where(eq(bets.id, id));
+    expect(bet).toMatchObject({ status: 'cashed_out', payout: quote.quote, tax: 0 });
+    const listed = myBetsResponseSchema.parse((await t.get('/v1/bets?status=settled', player)).json());
+    expect(listed.bets.find((row) => row.id === id)).toMatchObject({ tax: 0, payout: quote.quote });
   });
 
   it('refuses a changed price with the new quote and writes nothing', async () => {

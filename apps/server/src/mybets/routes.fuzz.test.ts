@@ -60,6 +60,21 @@ describe.each(testDatabaseTargets())('my bets routes under malformed input on $n
     expect(after.balance).toBeGreaterThanOrEqual(before.balance);
   });
 
+  it('judges a body carrying __proto__ like any other malformed body: 401 for a guest, 400 for a player', async () => {
+    const poisoned = '{"__proto__":{"quote":950},"constructor":{"prototype":{"quote":950}}}';
+    const cashOut = (jwt: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/bets/${betId}/cashout`,
+        headers: { jwt, 'content-type': 'application/json' },
+        payload: poisoned,
+      });
+    expect((await cashOut('')).statusCode).toBe(401);
+    const refused = await cashOut(player.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ status: 0, message: 'VALIDATION_ERROR' });
+  });
+
   it('answers malformed My Bets queries 400 or 200, never a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -49,7 +49,7 @@ export const myBetsRoutes: FastifyPluginAsync<MyBetsRoutesOptions> = async (app,
     service.recentCashouts(request.player!),
   );
 
-  app.post('/v1/bets/:id/cashout', { preHandler: requirePlayer }, async (request) => {
+  app.post('/v1/bets/:id/cashout', { preHandler: requirePlayer, config: { moves: 'cash-out' } }, async (request) => {
     const { id } = parseOrThrow(cashoutParamsSchema, request.params, 'cash-out bet id');
     const { quote } = parseOrThrow(cashoutRequestSchema, request.body, 'cash-out body');
     return service.cashout(request.player!, id, quote);

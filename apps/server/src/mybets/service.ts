@@ -8,9 +8,10 @@ import type {
 } from '@sportsbook/protocol';
 import type { SportsPlayer } from '../accounts/tokens';
 import { builderCashoutOffer, selectBuilderOdds } from '../betbuilder/settle';
+import type { BuilderFeedSeed } from '../betbuilder/feed-seed';
 import type { BetLegRow, BetRow } from '../betting/tables';
 import type { Bus } from '../realtime/bus';
-import { DEFAULT_IN_PLAY_DELAY_MS } from '../betting/config';
+import { DEFAULT_IN_PLAY_DELAY_MS, DEFAULT_MAX_PAYOUT } from '../betting/config';
 import type { Database, DatabaseHandle, Transaction } from '../storage/index';
 import { postEntry } from '../wallet/ledger';
 import { publishCashout } from '../wallet/player-events';
@@ -29,6 +30,7 @@ import type { LiveOutcome } from './bet-queries';
 import { DEFAULT_CASHOUT_MARGIN_BP, hasLiveLeg, quoteCashout } from './cashout-quote';
 import { toQuoteLeg, toWireBet } from './wire';
 import { publishInboxCount } from '../inbox/publish';
+import type { BetNotifier } from '../push/index';
 
 /** How long a processed cash out is reported by the poll: 10 minutes. */
 export const DEFAULT_CASHOUT_NOTICE_WINDOW_MS = 10 * 60_000;
@@ -54,6 +56,20 @@ export interface MyBetsServiceOptions {
   readonly inPlayDelayMs?: number;
   /** Waits the in-play delay (tests pass a fake that moves prices meanwhile). */
   readonly sleep?: (ms: number) => Promise<void>;
+  /** The payout cap settlement applies (`BET_MAX_PAYOUT`, default DEFAULT_MAX_PAYOUT): a bet paid it was capped. */
+  readonly maxPayout?: number;
+  /**
+   * This instance's FEED_SEED (decision 089), to quote a Bet Builder from its match's replayed
+   * future; without it a Bet Builder is offered no cash out (server.ts always passes it).
+   */
+  readonly feedSeed?: BuilderFeedSeed;
+  /** Sends the cash out's Inbox message to the player's subscribed devices (web push), after its commit. */
+  readonly notify?: BetNotifier;
+  /**
+   * Cash out on offer (default on). Off (`OPERATOR_CONFIG.disable_cashout`, decision 115), every
+   * open bet is offered none (reason `disabled`) and a cash out is refused before it reads a bet.
+   */
+  readonly cashoutEnabled?: boolean;
 }
 
 /** My Bets and cash out, for the logged-in player. */
@@ -73,7 +89,11 @@ const UNAVAILABLE_MESSAGES: Readonly<Record<CashoutUnavailableReason, string>> =
   unpriced: 'Cash out is not available while a selection of this bet has no price.',
   leg_lost: 'Cash out is not available: a selection of this bet has lost.',
   no_value: 'This bet has no cash-out value.',
+  disabled: 'Cash out is not offered on this site.',
 };
+
+/** The offer of every open bet while the operator has cash out off. */
+const CASHOUT_OFF: CashoutOffer = { available: false, reason: 'disabled' };
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -116,15 +136,18 @@ function groupLegs(legs: readonly BetLegRow[]): Map<number, BetLegRow[]> {
 /** My Bets over the bets and catalogue tables; cash outs credit the ledger in the bet's transaction. */
 export function createMyBetsService(options: MyBetsServiceOptions): MyBetsService {
   const { handle } = options;
+  const feedSeed = options.feedSeed ?? null;
   const wallet = createWallet(handle);
   const margin = options.marginBasisPoints ?? DEFAULT_CASHOUT_MARGIN_BP;
   const noticeWindowMs = options.noticeWindowMs ?? DEFAULT_CASHOUT_NOTICE_WINDOW_MS;
+  const maxPayout = options.maxPayout ?? DEFAULT_MAX_PAYOUT;
   if (!Number.isInteger(margin) || margin < 0 || margin >= 10_000) {
     throw new RangeError(`The cash-out margin must be whole basis points from 0 to 9999, got ${margin}.`);
   }
 
   const inPlayDelayMs = options.inPlayDelayMs ?? DEFAULT_IN_PLAY_DELAY_MS;
   const sleep = options.sleep ?? realSleep;
+  const cashoutEnabled = options.cashoutEnabled ?? true;
 
   const offerOf = (bet: BetRow, legs: readonly BetLegRow[], live: ReadonlyMap<number, LiveOutcome>): CashoutOffer =>
     quoteCashout(
@@ -137,7 +160,7 @@ export function createMyBetsService(options: MyBetsServiceOptions): MyBetsServic
   async function quoteNow(db: Database | Transaction, bet: BetRow): Promise<{ offer: CashoutOffer; live: boolean }> {
     const legs = await selectLegs(db, [bet.id]);
     // A Bet Builder is quoted from the live joint price of its undecided legs (decision 034).
-    if (bet.betType === 'betbuilder') return builderCashoutOffer(db, bet, legs, margin);
+    if (bet.betType === 'betbuilder') return builderCashoutOffer(db, bet, legs, margin, feedSeed);
     const live = await selectLiveOutcomes(
       db,
       legs.map((leg) => leg.outcomeId),
@@ -191,10 +214,10 @@ export function createMyBetsService(options: MyBetsServiceOptions): MyBetsServic
       const last = page.at(-1);
       const builderOffers = new Map<number, CashoutOffer>();
       for (const bet of page) {
-        if (bet.betType !== 'betbuilder' || bet.status !== 'open') continue;
+        if (!cashoutEnabled || bet.betType !== 'betbuilder' || bet.status !== 'open') continue;
         builderOffers.set(
           bet.id,
-          (await builderCashoutOffer(handle.db, bet, legsByBet.get(bet.id) ?? [], margin)).offer,
+          (await builderCashoutOffer(handle.db, bet, legsByBet.get(bet.id) ?? [], margin, feedSeed)).offer,
         );
       }
       const builderOdds = await selectBuilderOdds(
@@ -205,8 +228,9 @@ export function createMyBetsService(options: MyBetsServiceOptions): MyBetsServic
         status: 1,
         bets: page.map((bet) => {
           const legs = legsByBet.get(bet.id) ?? [];
-          const offer = bet.status === 'open' ? (builderOffers.get(bet.id) ?? offerOf(bet, legs, live)) : null;
-          const wire = toWireBet(bet, legs, live, offer);
+          const open = cashoutEnabled ? (builderOffers.get(bet.id) ?? offerOf(bet, legs, live)) : CASHOUT_OFF;
+          const offer = bet.status === 'open' ? open : null;
+          const wire = toWireBet(bet, legs, live, offer, maxPayout);
           const odds = builderOdds.get(bet.id);
           return odds === undefined ? wire : { ...wire, odds };
         }),
@@ -215,6 +239,8 @@ export function createMyBetsService(options: MyBetsServiceOptions): MyBetsServic
     },
 
     async cashout(player, betId, quote) {
+      // Refused before any read or lock: nothing is written and the bet stays as it was.
+      if (!cashoutEnabled) return unavailableRefusal('disabled');
       const wait = await waitIfLive(player, betId, quote);
       if (typeof wait !== 'string') return wait;
       const answer = await handle.transaction(async (tx): Promise<CashoutResponse> => {
@@ -242,6 +268,7 @@ export function createMyBetsService(options: MyBetsServiceOptions): MyBetsServic
         await publishCashout(options.bus, wallet, player.id, cashout, options.onEventError);
         await publishInboxCount(options.bus, handle.db, player.id, options.onEventError);
       }
+      if (answer.status === 1) options.notify?.(player.id, 'cash_out', answer.bet_id);
       return answer;
     },
 

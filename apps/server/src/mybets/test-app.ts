@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { JSON_BODY_OPTIONS } from '../app';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { toMoney } from '@sportsbook/betting';
 import { calculateSuccessSchema, submitSuccessSchema } from '@sportsbook/protocol';
@@ -53,7 +54,7 @@ export async function startMyBetsTestApp(
     catalog: createCatalogService({ db: database.db }),
     config: { inPlayDelayMs: 0 },
   });
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(bettingRoutes, { handle: database, service: betting });
   // No in-play wait unless a test asks for one (with a fake sleep), as in betting/test-app.ts.

@@ -53,8 +53,12 @@ export function toWireBet(
   legs: readonly BetLegRow[],
   live: ReadonlyMap<number, LiveOutcome>,
   offer: CashoutOffer | null,
+  maxPayout: number,
 ): MyBet {
   const open = bet.status === 'open';
+  // Settlement pays min(return + boost, cap): a bet paid the cap was capped (decision 079).
+  const paid = (bet.payout ?? 0) + (bet.comboBoostPaid ?? 0);
+  const capped = (bet.status === 'won' || bet.status === 'partly_won') && paid >= maxPayout;
   return {
     id: bet.id,
     uuid: bet.uuid,
@@ -78,5 +82,6 @@ export function toWireBet(
     settled_at: bet.settledAt ? bet.settledAt.toISOString() : null,
     cashout: open ? offer : null,
     legs: legs.map((leg) => toWireLeg(leg, open ? live.get(leg.outcomeId) : undefined)),
+    ...(capped ? { payout_capped: true } : {}),
   };
 }

@@ -38,7 +38,7 @@ const PARAMS: GolfParams = {
 
 /** The golf simulation played to its end on the fixture's Masters: the result the feed stores and its settlement. */
 function playTournament(seed: number) {
-  const path = golfSim.path(PARAMS, createRng(seed));
+  const path = golfSim.path(PARAMS, createRng('test', String(seed)));
   const ended = golfSim.snapshot(PARAMS, path, 0, PARAMS.rounds * PARAMS.roundMs + 1);
   const [market] = golfSim.markets(PARAMS);
   const settled = golfSim.settle(PARAMS, ended, [market!])[0]!;

@@ -11,6 +11,7 @@ import { sportsAuth } from '../accounts/index';
 import { myBetsRoutes } from '../mybets/routes';
 import { outcomes } from '../storage/schema';
 import { testDatabaseTargets } from '../storage/test-database';
+import { DEFAULT_COMBO_BOOST } from '../catalog/combo-boost';
 import { ledgerEntries } from '../wallet/tables';
 import { boostReference, settleResolvedBets } from './settle';
 
@@ -44,7 +45,7 @@ describe.each(testDatabaseTargets())('combo boost paid on $name', (target) => {
       betType: 'combi',
       legs: legs.map((leg) => ({ outcomeId: leg.outcome_id, eventId: leg.event_id, odds: leg.odds, comboBoost: true })),
       stake: toMoney(1_000),
-      comboBoost: { percent_steps: [0, 0, 5, 10, 15, 20, 25], winnings_calc_mode: 'gross' },
+      comboBoost: DEFAULT_COMBO_BOOST,
     });
 
   async function placeCombi(player: TestPlayer): Promise<{ ticket: Ticket; betId: number; boost: number }> {
@@ -77,14 +78,14 @@ describe.each(testDatabaseTargets())('combo boost paid on $name', (target) => {
     const player = await t.newPlayer();
     const { ticket, betId, boost } = await placeCombi(player);
     const expected = expectedTotals();
-    expect(expected.boost).toBe(730);
+    expect(expected.boost).toBe(680);
     expect(ticket.combo_boost).toBe(expected.boost);
     expect(boost).toBe(expected.boost);
     const [row] = await t.database.db.select().from(bets).where(eq(bets.id, betId));
     expect(row).toMatchObject({
-      comboBoost: 730,
+      comboBoost: 680,
       comboBoostPercent: 5,
-      comboBoostMode: 'gross',
+      comboBoostMode: 'net',
       comboBoostPaid: null,
       potentialReturn: expected.potentialReturn,
     });
@@ -97,11 +98,11 @@ describe.each(testDatabaseTargets())('combo boost paid on $name', (target) => {
     await decideAll('won');
     expect((await settle()).settled.won).toBe(1);
     const [row] = await t.database.db.select().from(bets).where(eq(bets.id, betId));
-    expect(row).toMatchObject({ status: 'won', payout: 14_600, comboBoostPaid: 730 });
+    expect(row).toMatchObject({ status: 'won', payout: 14_600, comboBoostPaid: 680 });
     expect(await boostEntries(player.id)).toMatchObject([
-      { kind: 'combo_boost', amount: 730, reference: boostReference(betId) },
+      { kind: 'combo_boost', amount: 680, reference: boostReference(betId) },
     ]);
-    expect((await t.wallet.balanceOf(player.id)).balance).toBe(before + 14_600 + 730);
+    expect((await t.wallet.balanceOf(player.id)).balance).toBe(before + 14_600 + 680);
     const audit = await t.wallet.audit(player.id);
     expect(audit.ledgerSum).toBe(audit.balance);
   });
@@ -151,10 +152,10 @@ describe.each(testDatabaseTargets())('combo boost paid on $name', (target) => {
         const response = await app.inject({ url: '/v1/bets?status=all', headers: { jwt: player.token } });
         return myBetsResponseSchema.parse(response.json()).bets.find((bet) => bet.id === betId)!;
       };
-      expect(await myBet()).toMatchObject({ combo_boost: 730, combo_boost_paid: null, status: 'open' });
+      expect(await myBet()).toMatchObject({ combo_boost: 680, combo_boost_paid: null, status: 'open' });
       await decideAll('won');
       await settle();
-      expect(await myBet()).toMatchObject({ combo_boost: 730, combo_boost_paid: 730, status: 'won', payout: 14_600 });
+      expect(await myBet()).toMatchObject({ combo_boost: 680, combo_boost_paid: 680, status: 'won', payout: 14_600 });
     } finally {
       await app.close();
     }

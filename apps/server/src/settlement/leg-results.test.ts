@@ -48,14 +48,16 @@ describe('reading a leg result from trading', () => {
 
 describe('naming a settled bet', () => {
   it.each([
-    ['won', false, ['won'], 'won'],
-    ['won', true, ['placed'], 'partly_won'],
-    ['won', false, ['won', 'won', 'lost'], 'partly_won'],
-    ['won', false, ['won', 'void'], 'won'],
-    ['lost', false, ['lost'], 'lost'],
-    ['void', false, ['void'], 'void'],
-  ] as const)('stores settleBet %s (each way %s, legs %j) as %s', (status, eachWay, results, expected) => {
+    ['won', ['won'], 'won'],
+    ['won', ['placed'], 'partly_won'],
+    ['won', ['won', 'won', 'lost'], 'partly_won'],
+    // A System 2/3 without each way: the horse only placed lost both its doubles.
+    ['won', ['won', 'won', 'placed'], 'partly_won'],
+    ['won', ['won', 'void'], 'won'],
+    ['lost', ['lost'], 'lost'],
+    ['void', ['void'], 'void'],
+  ] as const)('stores settleBet %s (legs %j) as %s', (status, results, expected) => {
     const legs = results.map((result) => ({ odds: 2, result }));
-    expect(betStatusOf(status, { eachWay }, legs)).toBe(expected);
+    expect(betStatusOf(status, legs)).toBe(expected);
   });
 });

@@ -70,14 +70,15 @@ export function toSettlementLeg(leg: LegWithOutcome, copied: CopiedResult | null
  * The stored status of a settled bet. `settleBet` says won whenever something is paid; a bet
  * that paid only some of its lines (a system line with a loser) or only the place part of an
  * each-way (a leg placed, or lost on a system) is stored 'partly_won', as 0006_bets.sql defines.
+ * A leg only placed lost every win line it is in, each way or not (decision 094).
  */
 export function betStatusOf(
   status: Exclude<Settlement['status'], 'open'>,
-  bet: { readonly eachWay: boolean },
   legs: readonly SettlementLeg[],
 ): Exclude<BetStatus, 'open' | 'cashed_out'> {
   if (status !== 'won') return status;
-  const someLost = legs.some((leg) => leg.result === 'lost');
-  const placeOnly = bet.eachWay && legs.some((leg) => leg.result === 'placed');
-  return someLost || placeOnly ? 'partly_won' : 'won';
+  // Something was paid, so a line without a loser exists; a loser (or a place-only finish,
+  // which loses the win line) means some other line paid nothing.
+  const someLineLost = legs.some((leg) => leg.result === 'lost' || leg.result === 'placed');
+  return someLineLost ? 'partly_won' : 'won';
 }

@@ -1,12 +1,15 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import { calcComboBoost, settleBet, toMoney } from '@sportsbook/betting';
-import type { CountryCode } from '@sportsbook/betting';
+import { capWonPayout, COUNTRY_DEFAULTS, toMoney } from '@sportsbook/betting';
+import type { ComboBoostConfig, CountryCode, Money } from '@sportsbook/betting';
 import { betLegs, bets } from '../betting/tables';
 import { writeBetSettledMessage } from '../inbox/inbox-store';
 import { publishInboxCount } from '../inbox/publish';
+import type { BetNotifier } from '../push/index';
 import type { BetRow } from '../betting/tables';
-import { calcTax, DEFAULT_TAX_RULES } from '../betting/tax';
+import { DEFAULT_MAX_PAYOUT } from '../betting/config';
+import { DEFAULT_TAX_RULES } from '../betting/tax';
 import type { TaxTable } from '../betting/tax';
+import { comboBoostFor } from '../catalog/combo-boost';
 import type { Bus } from '../realtime/bus';
 import type { DatabaseHandle, Transaction } from '../storage/database';
 import { markets, outcomes } from '../storage/schema';
@@ -17,7 +20,8 @@ import type { PlayerEventErrorReporter } from '../wallet/player-events';
 import { freebets } from '../wallet/tables';
 import { createWallet } from '../wallet/wallet';
 import type { Wallet } from '../wallet/wallet';
-import { betStatusOf, publishedResult, toSettlementLeg } from './leg-results';
+import { publishedResult, toSettlementLeg } from './leg-results';
+import { priceSettlement } from './price-settlement';
 import { settleBuilderBet } from '../betbuilder/settle';
 
 /** How one settlement run behaves. */
@@ -28,6 +32,10 @@ export interface SettleOptions {
   readonly now?: () => Date;
   /** Tax per country withheld from winnings (default DEFAULT_TAX_RULES, as at acceptance). */
   readonly taxRules?: TaxTable;
+  /** The most a bet pays, boost included (`BET_MAX_PAYOUT`, default DEFAULT_MAX_PAYOUT, as at acceptance). */
+  readonly maxPayout?: Money;
+  /** The combo boost terms of a country's bookmaker now, for a boost a void leg lowers (default comboBoostFor). */
+  readonly comboBoostOf?: (country: string) => ComboBoostConfig | null;
   /** How long a free bet given back for a void bet lasts at least (default 7 days). */
   readonly freebetRegrantMs?: number;
   /** Told about a bet that could not be settled; the run goes on with the others. */
@@ -40,6 +48,8 @@ export interface SettleOptions {
   readonly onEventError?: PlayerEventErrorReporter;
   /** Only bets with a leg on these events (the feed's ended events); default every open bet. */
   readonly eventIds?: readonly number[];
+  /** Sends the settled bet's Inbox message to the player's subscribed devices (web push), after its commit. */
+  readonly notify?: BetNotifier;
 }
 
 /** What one run did. */
@@ -57,6 +67,9 @@ export interface SettleReport {
 }
 
 type SettledStatus = keyof SettleReport['settled'];
+type PerBetOptions = Required<
+  Pick<SettleOptions, 'now' | 'taxRules' | 'freebetRegrantMs' | 'maxPayout' | 'comboBoostOf'>
+>;
 type BetOutcome =
   | { readonly status: 'open' | 'skipped' }
   | { readonly status: SettledStatus; readonly playerId: number; readonly payout: number };
@@ -64,24 +77,15 @@ type BetOutcome =
 const DEFAULT_BATCH = 100;
 const DEFAULT_REGRANT_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The combo boost of a country's default bookmaker, as acceptance looked it up. */
+const boostOfCountry = (country: string): ComboBoostConfig | null =>
+  comboBoostFor(COUNTRY_DEFAULTS[country as CountryCode]?.bookmaker);
+
 /** The ledger reference of a bet's settlement: unique per kind, so a retry can never pay twice. */
 export const settlementReference = (betId: number): string => `settle:${betId}`;
 
 /** The ledger reference of a bet's combo boost (kind 'combo_boost'): one per bet, ever. */
 export const boostReference = (betId: number): string => `boost:${betId}`;
-
-/**
- * The combo boost a settled bet earns: its accepted terms (0013) applied, with the core's one
- * boost function, to the return it really made; 0 without terms or without a return.
- */
-function earnedBoost(bet: BetRow, payout: number): number {
-  if (!bet.comboBoostMode || !(bet.comboBoostPercent > 0) || payout <= 0) return 0;
-  return calcComboBoost(
-    { potentialReturn: toMoney(payout), cashStake: toMoney(bet.cashStake) },
-    bet.comboBoostPercent,
-    bet.comboBoostMode,
-  );
-}
 
 /** Open bets after `afterId` with a leg (on one of `eventIds`, when given) that trading has decided and the bet has not recorded. */
 async function findCandidates(
@@ -121,6 +125,7 @@ async function loadLegs(tx: Transaction, betId: number) {
       ewPrice: betLegs.ewPrice,
       isStartingPrice: betLegs.isStartingPrice,
       spOdds: betLegs.spOdds,
+      comboBoostAvailable: outcomes.comboBoostAvailable,
       outcome: {
         result: outcomes.result,
         deadHeatNum: outcomes.deadHeatNum,
@@ -151,15 +156,51 @@ async function regrantFreebet(tx: Transaction, bet: BetRow, now: Date, regrantMs
 }
 
 /**
+ * Credits a won bet in the settling transaction: the return and the boost, the boost being a
+ * winning — taxed with the return, and both inside the payout cap (decision 079). The winnings
+ * and the boost are ledger entries of their own kinds; (kind, reference) is unique, so each is
+ * paid once, ever.
+ */
+async function creditWon(tx: Transaction, bet: BetRow, returned: Money, boost: Money, options: PerBetOptions) {
+  const paid = capWonPayout(returned, boost, {
+    cashStake: toMoney(bet.cashStake),
+    maxPayout: options.maxPayout,
+    taxRule: options.taxRules[bet.country as CountryCode] ?? null,
+  });
+  await postWon(tx, bet, paid);
+  return paid;
+}
+
+/** Posts a won bet's `winnings` and `combo_boost` credits, each under its own unique reference. */
+async function postWon(
+  tx: Transaction,
+  bet: BetRow,
+  paid: { readonly winningsCredit: Money; readonly boostCredit: Money },
+): Promise<void> {
+  if (paid.winningsCredit > 0) {
+    await postEntry(tx, {
+      playerId: bet.playerId,
+      kind: 'winnings',
+      amount: paid.winningsCredit,
+      reference: settlementReference(bet.id),
+    });
+  }
+  if (paid.boostCredit > 0) {
+    await postEntry(tx, {
+      playerId: bet.playerId,
+      kind: 'combo_boost',
+      amount: paid.boostCredit,
+      reference: boostReference(bet.id),
+    });
+  }
+}
+
+/**
  * Settles one bet in the caller's transaction: locks the row (skipping one another instance or
  * a cash out holds), re-checks it is open, copies the decided legs' results, prices it with
- * `settleBet` and, once final, writes status, payout and the ledger movement together.
+ * `priceSettlement` and, once final, writes status, payout and the ledger movement together.
  */
-async function settleOne(
-  tx: Transaction,
-  betId: number,
-  options: Required<Pick<SettleOptions, 'now' | 'taxRules' | 'freebetRegrantMs'>>,
-): Promise<BetOutcome> {
+async function settleOne(tx: Transaction, betId: number, options: PerBetOptions): Promise<BetOutcome> {
   const [bet] = await tx
     .select()
     .from(bets)
@@ -176,53 +217,40 @@ async function settleOne(
   }
   const settlementLegs = legs.map(({ leg }) => leg);
   if (bet.betType === 'betbuilder') return settleBuilderOne(tx, bet, settlementLegs, options);
-  const settlement = settleBet({
-    betType: bet.betType,
-    systemType: bet.systemType,
-    eachWay: bet.eachWay,
-    stake: toMoney(bet.stake),
-    freebet: bet.freebetId !== null,
-    legs: settlementLegs,
-  });
-  if (settlement.status === 'open') return { status: 'open' };
-  const status = betStatusOf(settlement.status, bet, settlementLegs);
+  const priced = priceSettlement(
+    { ...bet, betType: bet.betType },
+    rows.map((row, index) => ({
+      ...settlementLegs[index]!,
+      takenOdds: row.odds,
+      comboBoostAvailable: row.comboBoostAvailable,
+    })),
+    {
+      taxRule: options.taxRules[bet.country as CountryCode] ?? null,
+      maxPayout: options.maxPayout,
+      comboBoost: options.comboBoostOf(bet.country),
+    },
+  );
+  if (priced.status === 'open') return { status: 'open' };
+  const { status, payout } = priced;
   const now = options.now();
-  const reference = settlementReference(bet.id);
-  let tax = 0;
-  let boostPaid: number | null = null;
   if (status === 'won' || status === 'partly_won') {
-    const rule = options.taxRules[bet.country as CountryCode];
-    tax = calcTax(rule, { potentialReturn: settlement.payout, cashStake: toMoney(bet.cashStake) });
-    const credit = settlement.payout - tax;
-    if (credit > 0) await postEntry(tx, { playerId: bet.playerId, kind: 'winnings', amount: credit, reference });
-    // Its own ledger kind, in this same transaction; (kind, reference) unique: paid once, ever.
-    const boost = earnedBoost(bet, settlement.payout);
-    if (boost > 0) {
+    await postWon(tx, bet, priced);
+  } else if (status === 'void') {
+    if (priced.refund > 0) {
       await postEntry(tx, {
         playerId: bet.playerId,
-        kind: 'combo_boost',
-        amount: boost,
-        reference: boostReference(bet.id),
+        kind: 'refund',
+        amount: priced.refund,
+        reference: settlementReference(bet.id),
       });
-      boostPaid = boost;
-    }
-  } else if (status === 'void') {
-    if (settlement.payout > 0) {
-      await postEntry(tx, { playerId: bet.playerId, kind: 'refund', amount: settlement.payout, reference });
     }
     if (bet.freebetId) await regrantFreebet(tx, bet, now, options.freebetRegrantMs);
   }
   await tx
     .update(bets)
-    .set({
-      status,
-      payout: settlement.payout,
-      tax: status === 'lost' || status === 'void' ? 0 : tax,
-      comboBoostPaid: boostPaid,
-      settledAt: now,
-    })
+    .set({ status, payout, tax: priced.tax, comboBoostPaid: priced.boost > 0 ? priced.boost : null, settledAt: now })
     .where(eq(bets.id, bet.id));
-  return { status, playerId: bet.playerId, payout: settlement.payout };
+  return { status, playerId: bet.playerId, payout };
 }
 
 /**
@@ -233,7 +261,7 @@ async function settleBuilderOne(
   tx: Transaction,
   bet: BetRow,
   legs: readonly { result: 'won' | 'lost' | 'void' | 'placed' | null }[],
-  options: Required<Pick<SettleOptions, 'now' | 'taxRules' | 'freebetRegrantMs'>>,
+  options: PerBetOptions,
 ): Promise<BetOutcome> {
   const stored = await tx.select().from(betLegs).where(eq(betLegs.betId, bet.id)).orderBy(asc(betLegs.position));
   const outcome = await settleBuilderBet(
@@ -246,22 +274,18 @@ async function settleBuilderOne(
   const now = options.now();
   const reference = settlementReference(bet.id);
   let tax = 0;
+  let payout = outcome.payout;
   if (outcome.status === 'won') {
-    const rule = options.taxRules[bet.country as CountryCode];
-    tax = calcTax(rule, { potentialReturn: toMoney(outcome.payout), cashStake: toMoney(bet.cashStake) });
-    const credit = outcome.payout - tax;
-    if (credit > 0) await postEntry(tx, { playerId: bet.playerId, kind: 'winnings', amount: credit, reference });
+    // Within the payout cap like every bet (a Bet Builder has no boost).
+    ({ tax, payout } = await creditWon(tx, bet, toMoney(outcome.payout), toMoney(0), options));
   } else if (outcome.status === 'void') {
     if (outcome.payout > 0) {
       await postEntry(tx, { playerId: bet.playerId, kind: 'refund', amount: outcome.payout, reference });
     }
     if (bet.freebetId) await regrantFreebet(tx, bet, now, options.freebetRegrantMs);
   }
-  await tx
-    .update(bets)
-    .set({ status: outcome.status, payout: outcome.payout, tax, settledAt: now })
-    .where(eq(bets.id, bet.id));
-  return { status: outcome.status, playerId: bet.playerId, payout: outcome.payout };
+  await tx.update(bets).set({ status: outcome.status, payout, tax, settledAt: now }).where(eq(bets.id, bet.id));
+  return { status: outcome.status, playerId: bet.playerId, payout };
 }
 
 /**
@@ -278,6 +302,8 @@ export async function settleResolvedBets(handle: DatabaseHandle, options: Settle
     now: options.now ?? (() => new Date()),
     taxRules: options.taxRules ?? DEFAULT_TAX_RULES,
     freebetRegrantMs: options.freebetRegrantMs ?? DEFAULT_REGRANT_MS,
+    maxPayout: options.maxPayout ?? DEFAULT_MAX_PAYOUT,
+    comboBoostOf: options.comboBoostOf ?? boostOfCountry,
   };
   const settled = { won: 0, partly_won: 0, lost: 0, void: 0 };
   let examined = 0;
@@ -314,6 +340,7 @@ export async function settleResolvedBets(handle: DatabaseHandle, options: Settle
             );
             await publishInboxCount(bus, handle.db, outcome.playerId, options.onEventError);
           }
+          options.notify?.(outcome.playerId, 'bet_settled', betId);
         }
       } catch (error) {
         failed += 1;

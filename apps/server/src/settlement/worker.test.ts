@@ -68,6 +68,28 @@ describe('the settlement worker', () => {
     }
   });
 
+  it('leaves feed changes alone when told to, and still settles on runNow (the simulation, decision 092)', async () => {
+    const bus = createInProcessBus();
+    const subscribe = vi.spyOn(bus, 'subscribe');
+    let runs = 0;
+    const worker = startSettlementWorker({
+      handle: database,
+      bus,
+      intervalMs: 0,
+      debounceMs: 0,
+      onFeedChanges: false,
+      onRun: () => void (runs += 1),
+    });
+    try {
+      expect(subscribe).not.toHaveBeenCalled();
+      await worker.runNow();
+      expect(runs).toBe(1);
+    } finally {
+      await worker.stop();
+      await bus.close();
+    }
+  });
+
   it('runs on its interval as a safety net', async () => {
     const bus = createInProcessBus();
     let runs = 0;

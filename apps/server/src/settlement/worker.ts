@@ -12,6 +12,11 @@ export interface SettlementWorkerOptions {
   readonly intervalMs?: number;
   /** Wait after a FeedChanges before running, so a burst of ticks costs one run (default 200 ms). */
   readonly debounceMs?: number;
+  /**
+   * Settle when the feed announces ended events (default true). Off, runs happen only on the
+   * interval and on `runNow`: the simulation settles at steps it chooses (decision 092).
+   */
+  readonly onFeedChanges?: boolean;
   /** Passed to every run; player events go on `bus` unless `settle.bus` names another. */
   readonly settle?: SettleOptions;
   /** Told about a run that failed; the worker keeps going. Defaults to console.error. */
@@ -76,7 +81,7 @@ export function startSettlementWorker(options: SettlementWorkerOptions): Settlem
     return running;
   }
 
-  const unsubscribe = bus.subscribe(BUS_FEED_CHANGES_CHANNEL, (payload) => {
+  const onFeedChanges = (payload: unknown) => {
     if (stopped) return;
     // The feed decides markets only when their event ends (trading/feed/live.ts `evaluate`), so a
     // change settles only the bets on the events it ended (decision 074). An unreadable message
@@ -90,7 +95,9 @@ export function startSettlementWorker(options: SettlementWorkerOptions): Settlem
       debounce = null;
       void trigger();
     }, debounceMs);
-  });
+  };
+  const unsubscribe =
+    options.onFeedChanges === false ? () => undefined : bus.subscribe(BUS_FEED_CHANGES_CHANNEL, onFeedChanges);
   const fullRun = (): Promise<void> => {
     full = true;
     return trigger();

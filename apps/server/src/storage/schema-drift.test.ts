@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashierDepositLimits, cashierPayments, cashierSavedCards, cashierSettings } from '../cashier/tables';
 import { contentDocuments } from '../content/tables';
 import { playerMessages } from '../inbox/tables';
+import { pushSubscriptions, pushVapidKeys } from '../push/tables';
 import { freebets, ledgerEntries, wallets } from '../wallet/tables';
 import { tableColumns } from './schema-drift';
 import { testDatabaseTargets } from './test-database';
 import type { TestDatabase } from './test-database';
 
-describe.each(testDatabaseTargets())('wallet, content and cashier tables on $name', (target) => {
+describe.each(testDatabaseTargets())('wallet, content, cashier, inbox and push tables on $name', (target) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await target.open();
@@ -25,6 +26,8 @@ describe.each(testDatabaseTargets())('wallet, content and cashier tables on $nam
       cashierSettings,
       cashierSavedCards,
       playerMessages,
+      pushVapidKeys,
+      pushSubscriptions,
     ]) {
       const { name, actual, declared } = await tableColumns(database, table);
       expect(actual, `table ${name}`).toEqual(declared);

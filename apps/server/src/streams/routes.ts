@@ -1,13 +1,14 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { parseOrThrow, ProtocolParseError, streamEventIdSchema, streamsQuerySchema } from '@sportsbook/protocol';
 import type { StreamErrorCode, StreamsQuery } from '@sportsbook/protocol';
+import type { SessionVersions } from '../accounts/index';
 import { ContentRequestError, resolveCountry, resolveLang } from '../content/index';
 import { liveSegment } from './media';
 import type { StreamMedia } from './media';
 import { streamMessage } from './messages';
 import { liveWindow, livePlaylist } from './playlist';
-import { signatureQuery } from './signing';
-import type { LinkPurpose, LinkSigner } from './signing';
+import { signatureQuery, viewerOf, viewerParam } from './signing';
+import type { LinkPurpose, LinkSigner, Viewer } from './signing';
 import type { StreamService } from './service';
 
 /** How long the URL of `GET /v1/imgarena/stream/{id}` opens its `{ hlsUrl }`: it is fetched at once. */
@@ -25,6 +26,8 @@ export interface StreamRoutesOptions {
   readonly service: StreamService;
   readonly signer: LinkSigner;
   readonly media: StreamMedia;
+  /** The players' stored session versions: a link plays only while the session it was minted in is open. */
+  readonly sessions: SessionVersions;
   /** Unix milliseconds (tests move it). */
   readonly now?: () => number;
 }
@@ -42,6 +45,7 @@ const queryOf = (request: FastifyRequest): StreamsQuery => {
   const query = { ...((request.query ?? {}) as Record<string, unknown>) };
   delete query.exp;
   delete query.sig;
+  delete query.viewer;
   const header = request.headers.bookmaker;
   if (query.bookmaker === undefined && typeof header === 'string' && header !== '') query.bookmaker = header;
   return parseOrThrow(streamsQuerySchema, query, 'streams query');
@@ -57,7 +61,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  * computed from the clock and the looping test picture's segments, every link signed and expiring.
  */
 export const streamRoutes: FastifyPluginAsync<StreamRoutesOptions> = async (app, options) => {
-  const { service, signer, media } = options;
+  const { service, signer, media, sessions } = options;
   const now = options.now ?? Date.now;
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -91,11 +95,30 @@ export const streamRoutes: FastifyPluginAsync<StreamRoutesOptions> = async (app,
     if (state === 'none') throw new StreamRefused(404, 'STREAM_NOT_FOUND');
   };
 
-  /** The link's signature must hold: a forged one is 403 STREAM_NOT_FOUND, an old one 403 STREAM_LINK_EXPIRED. */
-  const requireSigned = (request: FastifyRequest, purpose: LinkPurpose, subject: string) => {
-    const check = signer.verify(purpose, subject, request.query as Record<string, unknown>, now());
+  /** What a link's signature vouches for: the stream and the viewer it was minted for. */
+  const boundSubject = (subject: string, viewer: Viewer) => `${subject}@${viewerParam(viewer)}`;
+
+  /** `viewer=…&exp=…&sig=…` of a link to `subject` for `viewer`, good until `exp`. */
+  const signedQuery = (purpose: LinkPurpose, subject: string, viewer: Viewer, exp: number) =>
+    `viewer=${viewerParam(viewer)}&${signatureQuery(signer.sign(purpose, boundSubject(subject, viewer), exp))}`;
+
+  /**
+   * The link's signature must hold (a forged one, or one moved to another viewer, is 403
+   * STREAM_NOT_FOUND; an old one 403 STREAM_LINK_EXPIRED), and the session it was minted in must
+   * still be open: after a logout, password reset or block its links are 403 STREAM_LINK_EXPIRED.
+   * The signature is checked first, so a forged link costs no database read.
+   */
+  const requireLink = async (request: FastifyRequest, purpose: LinkPurpose, subject: string): Promise<Viewer> => {
+    const query = request.query as Record<string, unknown>;
+    const viewer = viewerOf(query.viewer);
+    if (!viewer) throw new StreamRefused(403, 'STREAM_NOT_FOUND');
+    const check = signer.verify(purpose, boundSubject(subject, viewer), query, now());
     if (check === 'expired') throw new StreamRefused(403, 'STREAM_LINK_EXPIRED');
     if (check === 'forged') throw new StreamRefused(403, 'STREAM_NOT_FOUND');
+    if ((await sessions.versionOf(viewer.playerId)) !== viewer.sessionVersion) {
+      throw new StreamRefused(403, 'STREAM_LINK_EXPIRED');
+    }
+    return viewer;
   };
 
   const streamParams = (request: FastifyRequest) => {
@@ -116,31 +139,38 @@ export const streamRoutes: FastifyPluginAsync<StreamRoutesOptions> = async (app,
   app.get('/v1/imgarena/stream/:event_id', async (request) => {
     const eventId = eventIdOf(request);
     const query = queryOf(request);
-    if (!request.player) throw new StreamRefused(401, 'NOT_AUTHENTICATED');
-    const country = countryOf(query);
+    const { player } = request;
+    if (!player) throw new StreamRefused(401, 'NOT_AUTHENTICATED');
+    // A country or bookmaker the query names must still be a real one (junk is a 400), but the
+    // rights are those of the player's registered country, fixed on the account (decision 085).
+    if (query.country !== undefined || query.bookmaker !== undefined) countryOf(query);
+    const country = resolveCountry({ country: player.country });
+    const sessionVersion = await sessions.versionOf(player.id);
+    if (sessionVersion === null) throw new StreamRefused(401, 'NOT_AUTHENTICATED');
     await requireLive(eventId, country);
-    const signature = signer.sign('source', `${country}/${eventId}`, expiresIn(SOURCE_TTL_S));
-    const url = `${originOf(request)}/streams/${country.toLowerCase()}/${eventId}/source?${langParam(query)}&${signatureQuery(signature)}`;
+    const viewer = { playerId: player.id, sessionVersion };
+    const signed = signedQuery('source', `${country}/${eventId}`, viewer, expiresIn(SOURCE_TTL_S));
+    const url = `${originOf(request)}/streams/${country.toLowerCase()}/${eventId}/source?${langParam(query)}&${signed}`;
     return { status: 1, data: { url } };
   });
 
   app.get('/streams/:country/:event_id/source', async (request, reply) => {
     const { country, eventId, subject } = streamParams(request);
     const query = queryOf(request);
-    requireSigned(request, 'source', subject);
+    const viewer = await requireLink(request, 'source', subject);
     await requireLive(eventId, country);
-    const signature = signer.sign('playlist', subject, expiresIn(PLAYLIST_TTL_S));
+    const signed = signedQuery('playlist', subject, viewer, expiresIn(PLAYLIST_TTL_S));
     reply.header('cache-control', 'no-store');
     const base = `${originOf(request)}/streams/${country.toLowerCase()}/${eventId}`;
-    return { hlsUrl: `${base}/live.m3u8?${langParam(query)}&${signatureQuery(signature)}` };
+    return { hlsUrl: `${base}/live.m3u8?${langParam(query)}&${signed}` };
   });
 
   app.get('/streams/:country/:event_id/live.m3u8', async (request, reply) => {
     const { country, eventId, subject } = streamParams(request);
-    requireSigned(request, 'playlist', subject);
+    const viewer = await requireLink(request, 'playlist', subject);
     await requireLive(eventId, country);
     const exp = (Math.floor(now() / 1000 / MEDIA_BUCKET_S) + 1) * MEDIA_BUCKET_S + MEDIA_TTL_S;
-    const signed = signatureQuery(signer.sign('media', subject, exp));
+    const signed = signedQuery('media', subject, viewer, exp);
     const body = livePlaylist({
       info: media.info,
       nowMs: now(),
@@ -156,7 +186,7 @@ export const streamRoutes: FastifyPluginAsync<StreamRoutesOptions> = async (app,
 
   app.get('/streams/:country/:event_id/init.mp4', async (request, reply) => {
     const { subject } = streamParams(request);
-    requireSigned(request, 'media', subject);
+    await requireLink(request, 'media', subject);
     return reply
       .header('content-type', 'video/mp4')
       .header('cache-control', `private, max-age=${MEDIA_BUCKET_S}, immutable`)
@@ -167,7 +197,7 @@ export const streamRoutes: FastifyPluginAsync<StreamRoutesOptions> = async (app,
     const { subject } = streamParams(request);
     const match = /^(\d{1,15})\.m4s$/.exec((request.params as { segment: string }).segment);
     if (!match) throw new StreamRefused(404, 'STREAM_NOT_FOUND');
-    requireSigned(request, 'media', subject);
+    await requireLink(request, 'media', subject);
     const sequence = Number(match[1]);
     const { first, last } = liveWindow(media.info, now());
     // Segments not yet recorded, or long gone from every window, do not exist.

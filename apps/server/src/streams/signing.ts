@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * Signed stream links (decision 037): `exp` (unix seconds) and `sig`, an HMAC-SHA256 of what the
- * link opens and until when. A leaked link stops working at `exp`; a changed id or time breaks the
- * signature. No state is kept, so every server instance sharing the secret checks every link.
+ * Signed stream links (decisions 037 and 085): `exp` (unix seconds) and `sig`, an HMAC-SHA256 of
+ * what the link opens, for whom (the viewer: player and session version) and until when. A leaked
+ * link stops working at `exp` or when the player's session ends; a changed id, viewer or time breaks
+ * the signature. No link is stored, so every server instance sharing the secret checks every link.
  */
 
 /** What a signature vouches for: the stream page, the playlist, or the media (init and segments). */
@@ -47,6 +48,27 @@ export function createLinkSigner(secret: Uint8Array | string): LinkSigner {
 /** `?exp=…&sig=…` of a signature. */
 export function signatureQuery({ exp, sig }: LinkSignature): string {
   return `exp=${exp}&sig=${sig}`;
+}
+
+/**
+ * Whom a link was minted for (decision 085): the player and the session version it was minted
+ * in. It travels in the link as `viewer=<player id>.<session version>` and is part of what the
+ * signature vouches for, so it cannot be moved to another player or session.
+ */
+export interface Viewer {
+  readonly playerId: number;
+  readonly sessionVersion: number;
+}
+
+/** The `viewer` parameter of a link. */
+export function viewerParam({ playerId, sessionVersion }: Viewer): string {
+  return `${playerId}.${sessionVersion}`;
+}
+
+/** The viewer a link's `viewer` parameter names, or null when it names none. */
+export function viewerOf(param: unknown): Viewer | null {
+  const match = typeof param === 'string' ? /^([1-9]\d{0,14})\.(\d{1,9})$/.exec(param) : null;
+  return match ? { playerId: Number(match[1]), sessionVersion: Number(match[2]) } : null;
 }
 
 /** The stream-link key derived from the JWT secret: every instance sharing `JWT_SECRET` checks every link. */

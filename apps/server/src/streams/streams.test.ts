@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import { Parser } from 'm3u8-parser';
 import type { ParsedManifest } from 'm3u8-parser';
 import {
@@ -9,19 +7,15 @@ import {
   streamsResponseSchema,
   streamUrlResponseSchema,
 } from '@sportsbook/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sportsAuth } from '../accounts/index';
-import { createContentService } from '../content/index';
-import { readConfig } from '../config';
-import { createSportsbook } from '../server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sportsbook } from '../server';
 import { testDatabaseTargets } from '../storage/test-database';
+import { startForSuite } from '../test-support/suite-app';
 import { createManualClock } from '../trading/feed/clock';
 import { decodeTimeOf, loadStreamMedia } from './media';
 import { WINDOW_SEGMENTS } from './playlist';
-import { streamRoutes, PLAYLIST_TTL_S, SOURCE_TTL_S } from './routes';
-import { createStreamService } from './service';
-import { createLinkSigner } from './signing';
+import { PLAYLIST_TTL_S, SOURCE_TTL_S } from './routes';
+import { startStreamTestApp } from './test-app';
 
 const media = loadStreamMedia();
 const SEGMENT_MS = media.info.segmentSeconds * 1000;
@@ -40,43 +34,18 @@ const local = (url: string) => {
 };
 
 describe.each(testDatabaseTargets())('live streams on $name', (target) => {
-  let sportsbook: Sportsbook;
-  let app: FastifyInstance;
-  let jwt: string;
   // Mid-segment, so a step of one segment moves the window by exactly one.
   const clock = createManualClock(Date.parse('2026-11-20T15:00:00.500Z'));
+  const suite = startForSuite(() => startStreamTestApp(target, clock));
+  let sportsbook: Sportsbook;
+  let jwt: string;
 
   beforeAll(async () => {
-    const handle = await target.open();
-    const config = { ...readConfig({}), logLevel: 'silent' as const, webRoot: '/nonexistent' };
-    sportsbook = await createSportsbook(config, { handle, feedClock: clock, feedTickMs: 0, env: { SEED_DEMO: '1' } });
-    // The composed routes run on the wall clock; these are the same routes on the feed's manual clock.
-    app = Fastify({ logger: false });
-    await app.register(sportsAuth, { tokens: sportsbook.accounts.tokens });
-    await app.register(streamRoutes, {
-      service: createStreamService({
-        catalog: (await import('../catalog/index')).createCatalogService({ db: handle.db }),
-        content: createContentService({ db: handle.db }),
-      }),
-      signer: createLinkSigner('a test secret of more than thirty-two bytes'),
-      media,
-      now: clock.now,
-    });
-    await app.ready();
-    const login = await sportsbook.accountApp.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'demo-gb', password: 'demo-pass-1', platform: 'web', device_name: 'test' },
-    });
-    jwt = login.json<{ access_token: string }>().access_token;
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await sportsbook?.close();
-    await sportsbook?.handle.close();
+    sportsbook = suite().sportsbook;
+    jwt = (await suite().login('demo-gb')).jwt;
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => suite().get(url, headers);
 
   async function streams(bookmaker: string) {
     const response = await get(`/api/content/streams?language=en&bookmaker=${bookmaker}`);
@@ -147,7 +116,8 @@ describe.each(testDatabaseTargets())('live streams on $name', (target) => {
       expect(response.json()).toMatchObject({ status: 0, message: 'VALIDATION_ERROR' });
     }
     const [stream] = await streams('gb');
-    for (const query of ['bookmaker=zz', 'language=123', 'bookmaker=gb&country=xx', '']) {
+    // Junk is refused even though the player's own country decides the rights (decision 085).
+    for (const query of ['bookmaker=zz', 'language=123', 'bookmaker=gb&country=xx', 'country=gbr']) {
       const response = await get(`/v1/imgarena/stream/${stream?.event_id}?${query}`, { jwt });
       expect(response.statusCode, query).toBe(400);
     }
@@ -172,8 +142,10 @@ describe.each(testDatabaseTargets())('live streams on $name', (target) => {
     expect(manifest.mediaSequence).toBe(newest - WINDOW_SEGMENTS + 1);
     manifest.segments.forEach((segment, index) => {
       expect(segment.duration).toBe(2);
-      expect(segment.uri).toMatch(new RegExp(`^${(manifest.mediaSequence ?? 0) + index}\\.m4s\\?exp=\\d+&sig=`));
-      expect(segment.map?.uri).toMatch(/^init\.mp4\?exp=\d+&sig=/);
+      expect(segment.uri).toMatch(
+        new RegExp(`^${(manifest.mediaSequence ?? 0) + index}\\.m4s\\?viewer=\\d+\\.\\d+&exp=\\d+&sig=`),
+      );
+      expect(segment.map?.uri).toMatch(/^init\.mp4\?viewer=\d+\.\d+&exp=\d+&sig=/);
     });
 
     clock.advance(3 * SEGMENT_MS);

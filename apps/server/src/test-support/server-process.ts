@@ -54,7 +54,19 @@ export async function startServer(
 ): Promise<RunningServer> {
   const [port, accountPort] = await freePorts(2);
   const inherited = { ...process.env };
-  for (const name of ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'JWT_SECRET', 'PORT', 'ACCOUNT_PORT']) {
+  // The runner's own storage, secrets and mode switches stay out: the journeys read the demo's dev
+  // tools (the outbox), on only in the embedded demo with no proxy hops (decision 081).
+  for (const name of [
+    'DATABASE_URL',
+    'DATA_DIR',
+    'REDIS_URL',
+    'JWT_SECRET',
+    'PORT',
+    'ACCOUNT_PORT',
+    'PRODUCTION',
+    'DEV_TOOLS',
+    'TRUST_PROXY_HOPS',
+  ]) {
     delete inherited[name];
   }
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
@@ -68,6 +80,8 @@ export async function startServer(
       FEED_SEED: 'crash-safety',
       FEED_SPEED: '1',
       SEED_DEMO: '1',
+      // The first start's history (decision 108) only where a test asks for it: it bets for the demo players.
+      DEMO_HISTORY: '0',
       BET_IN_PLAY_DELAY_MS: '0',
       WEB_ROOT: '/nonexistent',
       ...env,

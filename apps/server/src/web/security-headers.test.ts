@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,14 @@ import type { Sportsbook } from '../server';
 import { testDatabaseTargets } from '../storage/test-database';
 import { directivesOf } from '../test-support/csp';
 import { createManualClock } from '../trading/feed/clock';
-import { hashSource, inlineSourcesOf, sportsOriginPolicy, sportsWidgetOrigins } from './security-headers';
+import {
+  hashSource,
+  inlineSourcesOf,
+  sportsOriginPolicy,
+  reviewWidgetOrigins,
+  sportsWidgetOrigins,
+  STRICT_TRANSPORT_SECURITY,
+} from './security-headers';
 
 const BOOT_STYLE = 'body{margin:0}';
 
@@ -47,9 +55,13 @@ function expectBaseHeaders(response: LightMyRequestResponse, what: string) {
 
 describe.each(testDatabaseTargets())('security headers on both origins on $name', (target) => {
   describe.each([
-    { mode: 'the embedded default', env: {} },
-    { mode: 'PRODUCTION=1', env: { PRODUCTION: '1' } },
-  ])('in $mode', ({ env }) => {
+    { mode: 'the embedded default', env: {}, hsts: undefined },
+    {
+      mode: 'PRODUCTION=1',
+      env: { PRODUCTION: '1', FEED_SEED: randomBytes(32).toString('hex') },
+      hsts: STRICT_TRANSPORT_SECURITY,
+    },
+  ])('in $mode', ({ env, hsts }) => {
     const builds = writeBuilds();
     let sportsbook: Sportsbook;
     let app: FastifyInstance;
@@ -112,6 +124,25 @@ describe.each(testDatabaseTargets())('security headers on both origins on $name'
       }
     });
 
+    it(`sends Strict-Transport-Security on every answer of both origins ${hsts ? 'in production' : 'only in production'}`, async () => {
+      const answers = [
+        ...(await Promise.all(['/', '/health', '/assets/app.js', '/v1/nope'].map((url) => app.inject({ url })))),
+        ...(await Promise.all(['/sport/login', '/api/user', '/nope'].map((url) => accountApp.inject({ url })))),
+      ];
+      for (const response of answers) expect(response.headers['strict-transport-security']).toBe(hsts);
+    });
+
+    it('answers with its own request id on both origins, whatever id a client sends', async () => {
+      const forged = 'forged-request-id';
+      const answers = [
+        await app.inject({ url: '/health', headers: { 'x-request-id': forged } }),
+        await accountApp.inject({ url: '/api/user', headers: { 'x-request-id': forged } }),
+      ];
+      const ids = answers.map((response) => response.headers['x-request-id']);
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(new Set(ids).size).toBe(2);
+    });
+
     it('puts the headers on the account API, its refusals and misses', async () => {
       const login = await accountApp.inject({
         method: 'POST',
@@ -160,4 +191,19 @@ describe("the operator's sports-widget loader in the policy (decision 042)", () 
       expect(sportsWidgetOrigins(operator)).toEqual([]);
     },
   );
+});
+
+describe("the operator's review provider in the policy (decision 107)", () => {
+  const origins = { accountOrigin: 'http://127.0.0.1:8081', clientOrigins: [] };
+
+  it('allows the configured https review script origin to run and to frame its widget, and nothing without one', () => {
+    const policy = directivesOf(
+      sportsOriginPolicy({ ...origins, operator: { review_widget_url: 'https://reviews.example/widget.js' } }),
+    );
+    expect(policy['script-src']).toBe("'self' https://reviews.example");
+    expect(policy['frame-src']).toBe("'self' http://127.0.0.1:8081 https://reviews.example");
+    const without = directivesOf(sportsOriginPolicy(origins));
+    expect([without['script-src'], without['frame-src']]).toEqual(["'self'", "'self' http://127.0.0.1:8081"]);
+    expect(reviewWidgetOrigins({ review_widget_url: 'http://reviews.example/widget.js' })).toEqual([]);
+  });
 });

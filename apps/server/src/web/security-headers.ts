@@ -7,13 +7,24 @@ export interface SecurityOrigins {
   readonly accountOrigin: string;
   /** The sports origins the web client is served from: the only pages that may frame the account site. */
   readonly clientOrigins: readonly string[];
-  /** OPERATOR_CONFIG: its `sports_widget_url` is the one script origin besides 'self' (decision 042). */
+  /**
+   * OPERATOR_CONFIG: its `sports_widget_url` (decision 042) and `review_widget_url` (decision 107)
+   * are the only script origins besides 'self'; the review provider may also frame its widget.
+   */
   readonly operator?: Readonly<Record<string, unknown>>;
 }
 
 /** The origin of the operator's external sports-widget loader, when it configures an https one. */
 export function sportsWidgetOrigins(operator: Readonly<Record<string, unknown>> | undefined): string[] {
-  const url = operator?.sports_widget_url;
+  return httpsOriginOf(operator?.sports_widget_url);
+}
+
+/** The origin of the operator's review provider's widget script, when it configures an https one. */
+export function reviewWidgetOrigins(operator: Readonly<Record<string, unknown>> | undefined): string[] {
+  return httpsOriginOf(operator?.review_widget_url);
+}
+
+function httpsOriginOf(url: unknown): string[] {
   if (typeof url !== 'string') return [];
   try {
     const parsed = new URL(url);
@@ -74,12 +85,17 @@ function policy(directives: Readonly<Record<string, readonly string[]>>): string
 export function sportsOriginPolicy(origins: SecurityOrigins, inline: InlineSources = NO_INLINE): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...sportsWidgetOrigins(origins.operator), ...inline.scripts],
+    'script-src': [
+      "'self'",
+      ...sportsWidgetOrigins(origins.operator),
+      ...reviewWidgetOrigins(origins.operator),
+      ...inline.scripts,
+    ],
     'style-src': ["'self'", ...inline.styles],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...origins.clientOrigins.flatMap(websocketSources), origins.accountOrigin],
-    'frame-src': ["'self'", origins.accountOrigin],
+    'frame-src': ["'self'", origins.accountOrigin, ...reviewWidgetOrigins(origins.operator)],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
@@ -113,15 +129,30 @@ export function accountOriginPolicy(
 }
 
 /**
+ * Production's Strict-Transport-Security (decision 081): browsers that once reached an origin over
+ * HTTPS refuse plain HTTP to it and its subdomains for two years, so a network attacker cannot
+ * strip TLS from a later visit and read a session. No `preload`: joining the browsers' built-in
+ * list is the operator's call for the whole domain.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** What `addSecurityHeaders` adds beyond the headers every mode sends. */
+export interface SecurityHeaderOptions {
+  /** config.production: send Strict-Transport-Security (TLS ends at the operator's proxy). */
+  readonly strictTransport?: boolean;
+}
+
+/**
  * Sends the security headers on every answer of `app`: `X-Content-Type-Options: nosniff`,
  * `Referrer-Policy: strict-origin-when-cross-origin`, and `policy` as the Content-Security-Policy
- * unless the route set its own (a page with inline sources, the dev outbox). Call before the
- * routes are registered so every plugin inherits it.
+ * unless the route set its own (a page with inline sources, the dev outbox); in production also
+ * Strict-Transport-Security. Call before the routes are registered so every plugin inherits it.
  */
-export function addSecurityHeaders(app: FastifyInstance, policy: string): void {
+export function addSecurityHeaders(app: FastifyInstance, policy: string, options: SecurityHeaderOptions = {}): void {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (options.strictTransport) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
   });
 }

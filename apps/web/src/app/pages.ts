@@ -15,6 +15,7 @@ export const MatchPage = lazy(() => catalog().then((m) => ({ default: m.MatchPag
 export const EsportsPage = lazy(() => catalog().then((m) => ({ default: m.EsportsPage })));
 export const EsportsMatchPage = lazy(() => catalog().then((m) => ({ default: m.EsportsMatchPage })));
 export const VirtualPage = lazy(() => catalog().then((m) => ({ default: m.VirtualPage })));
+export const PremiumLeaguePage = lazy(() => catalog().then((m) => ({ default: m.PremiumLeaguePage })));
 export const VirtualMatchPage = lazy(() => catalog().then((m) => ({ default: m.VirtualMatchPage })));
 /** Race cards of one racing sport (the prop names which). */
 export const RacingPage = lazy<ComponentType<{ readonly sport: 'horse-racing' | 'greyhounds' }>>(() =>

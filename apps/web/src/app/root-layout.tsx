@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useContentTranslations, usePageSeo } from '../features/content';
 import { useUiStore } from '../stores/ui-store';
 import { Dialog } from '../components/dialog';
+import { BetBuilderNotice } from '../shell/bet-builder-notice';
 import { BottomNav } from '../shell/bottom-nav';
 import { Footer } from '../shell/footer/footer';
 import { DesktopHeader } from '../shell/header/desktop-header';
@@ -20,6 +21,7 @@ import {
   SlipUrlEntry,
   TopPicksPanel,
 } from '../shell/lazy-features';
+import { useCountryBlockedModal } from '../shell/modals/country-blocked';
 import { ModalHost } from '../shell/modals/modal-host';
 import { NetworkModal, useOnline } from '../shell/modals/network-modal';
 import { Toasts } from '../shell/modals/toasts';
@@ -30,7 +32,8 @@ import { SiteSplash } from '../shell/splash/site-splash';
 import { StreamArea, StreamToggle } from '../shell/stream-toggle';
 import { useStreamingStore } from '../stores/streaming-store';
 import { useSplashStore } from '../shell/splash/splash-store';
-import { useIsMobile } from '../shell/use-is-mobile';
+import { useIsMobile } from '../lib/breakpoint';
+import { WebPushSync } from '../shell/web-push-sync';
 import { useSiteSwitch } from '../shell/splash/use-site-switch';
 import { isAppMode } from '../lib/platform';
 import { KeepAliveOutlet } from './keep-alive-outlet';
@@ -113,6 +116,9 @@ function BackgroundFeatures({ mobile }: { readonly mobile: boolean }) {
       <Background when={needs.cashoutPoller}>
         <InboxWatcher />
       </Background>
+      <Background when={needs.cashoutPoller && !appMode}>
+        <WebPushSync />
+      </Background>
       <Background when={needs.accountFrame}>
         <AccountFrame />
       </Background>
@@ -159,6 +165,7 @@ export function RootLayout() {
   useFreshSnapshotOnReconnect();
   useLanguageSync();
   useLoadQueryParams();
+  useCountryBlockedModal();
 
   return (
     <div
@@ -213,6 +220,7 @@ export function RootLayout() {
         ) : null}
         <ModalHost />
         <Toasts />
+        <BetBuilderNotice />
         <BackgroundFeatures mobile={mobile} />
         <ContentSync pathname={pathname} />
       </div>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountFrameStore } from '../stores/account-frame-store';
@@ -55,7 +55,7 @@ describe('route guards', () => {
 
   beforeEach(() => {
     useSessionStore.getState().signOut();
-    useAccountFrameStore.setState({ active: false, page: null, returnPath: null });
+    useAccountFrameStore.setState({ active: false, page: null, returnPath: null, loginOverlayOpen: false });
   });
 
   it('sends a guest from My Bets home and asks them to log in, coming back to My Bets', async () => {
@@ -69,11 +69,34 @@ describe('route guards', () => {
     });
   });
 
+  it('asks a guest of the app to log in through the native overlay, not the frame (decision 098)', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) SportifyApp/1.4.0');
+    window.ReactNativeWebView = { postMessage: vi.fn() };
+    const router = renderAt('/account-bets');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useAccountFrameStore.getState()).toMatchObject({
+      active: false,
+      loginOverlayOpen: true,
+      returnPath: '/account-bets',
+    });
+  });
+
   it('lets a logged-in player into My Bets', () => {
     useSessionStore.getState().signIn({ user: { id: 1, username: 'demo-ie', name: 'demo-ie', email: null }, jwt: 't' });
     renderAt('/account-bets');
     expect(screen.getByRole('heading', { name: 'My Bets' })).toBeInTheDocument();
     expect(useAccountFrameStore.getState().active).toBe(false);
+  });
+
+  it('sends a player who logs out on My Bets home without asking for a login again', async () => {
+    useSessionStore.getState().signIn({ user: { id: 1, username: 'demo-ie', name: 'demo-ie', email: null }, jwt: 't' });
+    const router = renderAt('/account-bets');
+    expect(screen.getByRole('heading', { name: 'My Bets' })).toBeInTheDocument();
+    act(() => useSessionStore.getState().signOut());
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useAccountFrameStore.getState()).toMatchObject({ active: false, loginOverlayOpen: false });
   });
 
   it('sends a logged-in player from the register page to /', async () => {

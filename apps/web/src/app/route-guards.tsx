@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { isAppMode } from '../lib/platform';
@@ -7,12 +7,17 @@ import { selectLoggedIn, useSessionStore } from '../stores/session-store';
 
 /**
  * Spec 001 §2 guard: a page for players only. A guest is asked to log in (the account frame's
- * login page, with this page as the return path) and sent home.
+ * login page on the web, the native login overlay in the app; decision 098), with this page as
+ * the return path, and sent home.
  */
 export function RequireUser({ returnPath, children }: { readonly returnPath: string; readonly children: ReactNode }) {
   const loggedIn = useSessionStore(selectLoggedIn);
+  const wasLoggedIn = useRef(loggedIn);
   useEffect(() => {
-    if (!loggedIn) useAccountFrameStore.getState().openPage('/login', { returnPath });
+    // A player who logs out here goes home; only a guest arriving is asked to log in.
+    const loggedOutHere = wasLoggedIn.current && !loggedIn;
+    wasLoggedIn.current = loggedIn;
+    if (!loggedIn && !loggedOutHere) useAccountFrameStore.getState().requestLogin({ returnPath });
   }, [loggedIn, returnPath]);
   return loggedIn ? children : <Navigate to="/" replace />;
 }

@@ -14,6 +14,7 @@ import {
   LivePage,
   MyBetsPage,
   NotFoundPage,
+  PremiumLeaguePage,
   RacingPage,
   ResultsPage,
   SearchPage,
@@ -38,7 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'live', element: <LivePage /> },
       { path: 'virtual', element: <VirtualPage /> },
       { path: 'virtual/:slug/:id', element: <VirtualMatchPage /> },
-      { path: 'premium-league', element: <VirtualPage /> },
+      { path: 'premium-league', element: <PremiumLeaguePage /> },
       { path: 'search', element: <SearchPage /> },
       {
         path: 'account-bets',

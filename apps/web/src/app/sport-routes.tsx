@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useContentSports } from '../features/content';
+import { useSports } from '../hooks/use-sports';
 import { PageLoading } from '../shell/pages/page-loading';
 import { eventIdOfSlug } from '../shell/sidebar/use-live-match';
 import { MatchPage, NotFoundPage, SportPage } from './pages';
@@ -12,7 +12,7 @@ const OUTRIGHT_SPORTS = new Set(['golf']);
  * language. Undefined while the sports list is loading.
  */
 function useIsKnownSport(segment: string | undefined): boolean | undefined {
-  const { data, isError } = useContentSports();
+  const { data, isError } = useSports();
   if (!segment) return false;
   if (isError) return true; // Without the list, let the page itself decide.
   if (!data) return undefined;

@@ -2,7 +2,6 @@ import { ROUTE_SCROLL_TOP_DELAY_MS } from '@sportsbook/betting';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useBetBuilderStore } from '../stores/bet-builder-store';
-import { resetBetTypeForRoute } from '../stores/slip-store';
 import { useUiStore } from '../stores/ui-store';
 import { restoresScroll } from './keep-alive-outlet';
 
@@ -13,9 +12,10 @@ export function isVirtualPath(pathname: string): boolean {
 
 /**
  * Route-change effects (spec 001 §2): drawers close, and the main area scrolls to the top after
- * 100 ms, except on virtual routes and on mobile; the slip's bet type goes back to single
- * (spec 000 §2, decision 039) and the Bet Builder resets (decision 035). The header tab follows
- * the route itself; this client has no bet-assist id.
+ * 100 ms, except on virtual routes and on mobile. Spec 000 §2's "bet-slip type, betbuilder and
+ * bet-assist id are reset" is the slip's mode: Bet Builder mode ends (decision 100), while a normal
+ * slip keeps its bet type, so an accumulator can be built across match pages. The header tab
+ * follows the route itself; this client has no bet-assist id.
  */
 export function useRouteChangeEffects(mobile: boolean): void {
   const { pathname } = useLocation();
@@ -26,12 +26,11 @@ export function useRouteChangeEffects(mobile: boolean): void {
       return;
     }
     const ui = useUiStore.getState();
-    // Spec 000 §2: a route change resets the Bet Builder (its slip mode and its modal).
+    // Spec 000 §2: a route change ends Bet Builder mode (the slip's type) and closes its modal.
     useBetBuilderStore.getState().reset();
     if (ui.modal === 'betbuilder') ui.closeModal();
     if (ui.leftSidebarOpen) ui.setSidebar('left', false);
     if (ui.rightSidebarOpen) ui.setSidebar('right', false);
-    resetBetTypeForRoute(Date.now());
     // A kept-alive page (home, horse racing, sport index) goes back to its own scroll position.
     if (mobile || isVirtualPath(pathname) || restoresScroll(pathname)) return;
     const timer = setTimeout(() => window.scrollTo({ top: 0 }), ROUTE_SCROLL_TOP_DELAY_MS);

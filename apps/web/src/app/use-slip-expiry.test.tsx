@@ -4,7 +4,6 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSlipStore } from '../stores/slip-store';
-import { useRouteChangeEffects } from './use-route-change-effects';
 import { SLIP_EXPIRY_CHECK_MS, useSlipExpiry } from './use-slip-expiry';
 
 const HOUR = 60 * 60 * 1000;
@@ -25,14 +24,12 @@ function selection(outcomeId: number): SlipSelection {
 
 function Probe() {
   useSlipExpiry();
-  useRouteChangeEffects(false);
   return null;
 }
 
 function renderShell() {
   const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/'] });
   render(<RouterProvider router={router} />);
-  return router;
 }
 
 describe('the slip in a tab left open', () => {
@@ -80,20 +77,5 @@ describe('the slip in a tab left open', () => {
       window.dispatchEvent(new Event('focus'));
     });
     expect(useSlipStore.getState().slip.selections).toHaveLength(0);
-  });
-
-  it('resets the bet type to single on a route change (spec 000 §2), keeping the selections', async () => {
-    const { dispatch } = useSlipStore.getState();
-    dispatch({ type: 'selectionAdded', selection: selection(1), now: Date.now() });
-    dispatch({ type: 'selectionAdded', selection: selection(2), now: Date.now() });
-    dispatch({ type: 'selectionAdded', selection: selection(3), now: Date.now() });
-    dispatch({ type: 'betTypeChosen', betType: 'system', now: Date.now() });
-    expect(useSlipStore.getState().slip.betType).toBe('system');
-    const router = renderShell();
-    await act(async () => {
-      await router.navigate('/live');
-    });
-    expect(useSlipStore.getState().slip.betType).toBe('single');
-    expect(useSlipStore.getState().slip.selections).toHaveLength(3);
   });
 });

@@ -20,10 +20,15 @@ export function fetchBuilderMarkets(params: FrameParams, signal?: AbortSignal): 
   ).then((answer) => answer.data);
 }
 
-/** Prices the picks together (`POST /v1/betbuilder/calculate`); `signal` cancels a superseded one. */
+/**
+ * Prices the picks together (`POST /v1/betbuilder/calculate`); `precannedId` names the Popular
+ * Bet Builder the picks were chosen as (null for picks of the bettor's own); `signal` cancels a
+ * superseded one.
+ */
 export function calculatePicks(
   params: FrameParams,
   picks: readonly string[],
+  precannedId: string | null,
   signal: AbortSignal,
 ): Promise<FrameTicket> {
   return requestJson(buildUrl('', '/v1/betbuilder/calculate'), {
@@ -32,7 +37,7 @@ export function calculatePicks(
     body: {
       event_id: Number(params.eventId),
       selections: picks.map((id) => ({ outcome_id: Number(id) })),
-      precanned_id: null,
+      precanned_id: precannedId,
       bookmaker: params.bookmaker,
       lang: params.lang,
       country: params.country,

@@ -65,7 +65,7 @@ function ticket(ids: number[]) {
 
 describe('the Bet Builder frame page', () => {
   const parent = { postMessage: vi.fn() };
-  const bodies: { selections: { outcome_id: number }[] }[] = [];
+  const bodies: { selections: { outcome_id: number }[]; precanned_id: string | null }[] = [];
   beforeEach(async () => {
     await initI18n('en');
     await loadBetBuilderStrings('en');
@@ -104,10 +104,11 @@ describe('the Bet Builder frame page', () => {
     expect(bodies.at(-1)).toMatchObject({
       event_id: 77,
       selections: [{ outcome_id: 11 }, { outcome_id: 12 }],
+      precanned_id: null,
       country: 'gb',
     });
     expect(posted().at(-1)).toEqual({
-      message: { source: 'betbuilder', type: 'ticket', ticket_id: 'bb77-11-12', event_id: '77' },
+      message: { source: 'betbuilder', type: 'ticket', ticket_id: 'bb77-11-12', event_id: '77', precanned_id: null },
       origin: window.location.origin,
     });
 
@@ -158,7 +159,7 @@ describe('the Bet Builder frame page', () => {
     expect(home).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it("lists the match's Popular Bet Builders with their price; choosing one makes its legs the picks and prices them", async () => {
+  it("lists the match's Popular Bet Builders with their price; choosing one makes its legs the picks and prices them as that precanned_id", async () => {
     const user = userEvent.setup();
     MARKETS_WITH_POPULAR.data.popular = [
       {
@@ -192,21 +193,38 @@ describe('the Bet Builder frame page', () => {
     expect(screen.getByRole('button', { name: /Home FC.*11\/10/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /Draw.*12\/5/ })).toHaveAttribute('aria-pressed', 'true');
     await vi.waitFor(() => expect(screen.getByTestId('betbuilder-odds')).toHaveTextContent('17/4'));
-    expect(bodies.at(-1)?.selections).toEqual([{ outcome_id: 11 }, { outcome_id: 12 }]);
+    expect(bodies.at(-1)).toMatchObject({
+      selections: [{ outcome_id: 11 }, { outcome_id: 12 }],
+      precanned_id: 'home-draw',
+    });
     expect(posted().at(-1)?.message).toEqual({
       source: 'betbuilder',
       type: 'ticket',
       ticket_id: 'bb77-11-12',
       event_id: '77',
+      precanned_id: 'home-draw',
     });
 
-    // Another one replaces the picks; unpicking a leg un-chooses it.
+    // Another one replaces the picks and the precanned_id; unpicking a leg un-chooses it.
     await user.click(choices[1]!);
     expect(choices[0]).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: /^Draw/ })).toHaveAttribute('aria-pressed', 'false');
-    await vi.waitFor(() => expect(bodies.at(-1)?.selections).toEqual([{ outcome_id: 11 }, { outcome_id: 21 }]));
+    await vi.waitFor(() =>
+      expect(bodies.at(-1)).toMatchObject({
+        selections: [{ outcome_id: 11 }, { outcome_id: 21 }],
+        precanned_id: 'home-0-1',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: /0-1.*8\/1/ }));
     expect(choices[1]).toHaveAttribute('aria-pressed', 'false');
+    // The picks are the bettor's own again: priced and posted without a precanned_id.
+    await vi.waitFor(() =>
+      expect(bodies.at(-1)).toMatchObject({ selections: [{ outcome_id: 11 }], precanned_id: null }),
+    );
+    await user.click(screen.getByRole('button', { name: /^Draw/ }));
+    await vi.waitFor(() =>
+      expect(posted().at(-1)?.message).toMatchObject({ ticket_id: 'bb77-11-12', precanned_id: null }),
+    );
   });
 
   it('shows no popular section when the match has none', async () => {

@@ -17,7 +17,8 @@ type Load =
  * The Bet Builder page inside the 'Create YourBet' modal (issue 12 part 4): the match's builder
  * markets as outcome buttons (`data-outcome-id`, pressed when picked), the combined price of the
  * picks, live, and the ticket id of every priced pick set posted to the client. Above the
- * markets, the match's 'Popular Bet Builders' with their price: choosing one makes its legs the picks.
+ * markets, the match's 'Popular Bet Builders' with their price: choosing one makes its legs the
+ * picks and its `precanned_id` goes with the calculate and the ticket message until a pick changes.
  */
 export function FrameApp({
   params,
@@ -32,6 +33,8 @@ export function FrameApp({
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [picks, setPicks] = useState<readonly string[]>(params.picks);
+  // The Popular Bet Builder the picks were chosen as; any change of the picks by hand ends it.
+  const [precannedId, setPrecannedId] = useState<string | null>(null);
   const [ticket, setTicket] = useState<FrameTicket | null>(null);
   const [pricing, setPricing] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -41,6 +44,7 @@ export function FrameApp({
   useEffect(() => {
     messenger.post({ type: 'ready' });
     return messenger.listen((message) => {
+      setPrecannedId(null);
       if (message.type === 'reset') setPicks([]);
       else setPicks(message.outcome_ids);
     });
@@ -73,22 +77,32 @@ export function FrameApp({
     const controller = new AbortController();
     inflight.current = controller;
     setPricing(true);
-    calculatePicks(params, picks, controller.signal)
+    calculatePicks(params, picks, precannedId, controller.signal)
       .then((priced) => {
         if (controller.signal.aborted) return;
         setTicket(priced);
         setPricing(false);
-        messenger.post({ type: 'ticket', ticket_id: priced.id, event_id: params.eventId });
+        messenger.post({ type: 'ticket', ticket_id: priced.id, event_id: params.eventId, precanned_id: precannedId });
       })
       .catch(() => {
         if (controller.signal.aborted) return;
         setPricing(false);
         setFailed(true);
       });
-  }, [picks, params, messenger]);
+  }, [picks, precannedId, params, messenger]);
 
-  const toggle = (id: string) =>
+  const toggle = (id: string) => {
+    setPrecannedId(null);
     setPicks((current) => (current.includes(id) ? current.filter((pick) => pick !== id) : [...current, id]));
+  };
+  const choosePopular = (id: string, legs: readonly string[]) => {
+    setPrecannedId(id);
+    setPicks(legs);
+  };
+  const clear = () => {
+    setPrecannedId(null);
+    setPicks([]);
+  };
 
   if (load.state === 'loading') {
     return (
@@ -142,7 +156,7 @@ export function FrameApp({
                     className={`bbf-outcome bbf-popular__item${chosen ? ' bbf-outcome--picked' : ''}`}
                     data-precanned-id={entry.precanned_id}
                     aria-pressed={chosen}
-                    onClick={() => setPicks(ids)}
+                    onClick={() => choosePopular(entry.precanned_id, ids)}
                   >
                     <span className="bbf-outcome__name">{entry.name}</span>
                     <span className="bbf-outcome__odds">{shownOdds(entry.odds, params.oddsFormat, null)}</span>
@@ -191,12 +205,7 @@ export function FrameApp({
           {note ? <span className="bbf-bar__note">{note}</span> : null}
         </div>
         <div className="bbf-bar__actions">
-          <button
-            type="button"
-            className="bbf-button bbf-button--ghost"
-            disabled={picks.length === 0}
-            onClick={() => setPicks([])}
-          >
+          <button type="button" className="bbf-button bbf-button--ghost" disabled={picks.length === 0} onClick={clear}>
             {t('frame.clear')}
           </button>
           <button

@@ -1,9 +1,10 @@
-import { DEFAULT_TIME_ZONE } from '@sportsbook/betting';
+import { DEFAULT_TIME_ZONE, DISPLAY_DATE_FORMAT } from '@sportsbook/betting';
 
 /*
  * Spec 001 §9: dates show as 'MMM dd, H:mm' (e.g. "Mar 07, 9:05") in the bettor's chosen time
- * zone. Intl does the time-zone arithmetic; the parts are put in the spec's order ourselves so
- * every language gets the same shape with its own month name.
+ * zone. Intl does the time-zone arithmetic; the parts are put in the pattern's order
+ * (`DISPLAY_DATE_FORMAT`: MMM month name, dd day, H hour, mm minute) ourselves so every language
+ * gets the same shape with its own month name.
  */
 
 /** Formatters by what they format: building one costs far more than using it (clock, listings). */
@@ -62,9 +63,13 @@ export function formatDisplayDate(value: string | number | Date, timeZone: strin
   const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
   const parts = formatterFor(locale, zone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
-  const month = part('month').replace(/\.$/, '');
-  const hour = String(Number(part('hour')) % 24);
-  return `${month} ${part('day')}, ${hour}:${part('minute')}`;
+  const fields: Readonly<Record<string, string>> = {
+    MMM: part('month').replace(/\.$/, ''),
+    dd: part('day'),
+    H: String(Number(part('hour')) % 24),
+    mm: part('minute'),
+  };
+  return DISPLAY_DATE_FORMAT.replace(/MMM|dd|H|mm/g, (token) => fields[token] ?? token);
 }
 
 /**

@@ -2,8 +2,6 @@ import { createJsonClient } from '@sportsbook/web-kit';
 import type { JsonRequest } from '@sportsbook/web-kit';
 import type { z } from 'zod/mini';
 
-export { HTTP_TIMEOUT_MS } from '@sportsbook/web-kit';
-
 /** A failed call: `code` is the server's error code (`INVALID_LOGIN`…) or a transport code. */
 export class ApiError extends Error {
   constructor(
@@ -42,11 +40,28 @@ function errorCodeOf(payload: unknown, fallback: string): { code: string; meta: 
   return { code: fallback, meta: null };
 }
 
+/** Told of every refusal the server answers, whoever asked (the shell shows some of them itself). */
+export type RefusalListener = (refusal: ApiError) => void;
+
+const refusalListeners = new Set<RefusalListener>();
+
+/**
+ * Calls `listener` with every non-2xx answer of any call made through this module, before the
+ * caller sees it: a refusal that means the same wherever it comes from — `COUNTRY_BLOCKED` on a
+ * login, a stake or a deposit — is shown once, by the shell. Returns the unsubscribe.
+ */
+export function subscribeRefusals(listener: RefusalListener): () => void {
+  refusalListeners.add(listener);
+  return () => void refusalListeners.delete(listener);
+}
+
 /** A non-2xx answer carries the server's code, or SERVER_ERROR / CONNECTION_ERROR by status. */
 function refusalOf(response: Response, payload: unknown): ApiError | null {
   if (response.ok) return null;
   const { code, meta } = errorCodeOf(payload, response.status >= 500 ? 'SERVER_ERROR' : 'CONNECTION_ERROR');
-  return new ApiError(`${response.status} ${code}`, code, response.status, meta);
+  const refusal = new ApiError(`${response.status} ${code}`, code, response.status, meta);
+  for (const listener of refusalListeners) listener(refusal);
+  return refusal;
 }
 
 const request = createJsonClient({ create: (message, code, status) => new ApiError(message, code, status), refusalOf });

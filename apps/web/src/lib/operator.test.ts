@@ -19,11 +19,14 @@ describe('the operator configuration', () => {
       languageMap: { in: 'en' },
       domainCountries: DOMAIN_COUNTRIES,
       disableVirtualSports: false,
+      disableCashout: false,
       pnpBookmakers: [],
       gtmContainer: null,
       sportsWidgetUrl: null,
+      reviewWidgetUrl: null,
       registrationDisabled: false,
       loginDisabled: false,
+      declinedBrowsing: true,
     });
     expect(readOperatorConfig({}, { ...fallback, registrationDisabled: true })).toMatchObject({
       registrationDisabled: true,
@@ -39,9 +42,12 @@ describe('the operator configuration', () => {
         global_iframe: 'https://account.sportsbook.ro/base/',
         language_map: { el: 'gr' },
         disable_virtual_sports: true,
+        disable_cashout: true,
         pnp_bookmakers: ['sportsbook-fi'],
         gtm_container: 'GTM-AB12CD',
         sports_widget_url: 'https://widgets.example/loader.js',
+        review_widget_url: 'https://reviews.example/widget.js',
+        declined_browsing: false,
       },
       fallback,
     );
@@ -52,9 +58,12 @@ describe('the operator configuration', () => {
       // The operator's map adds to the default one: 'in' still becomes 'en'.
       languageMap: { in: 'en', el: 'gr' },
       disableVirtualSports: true,
+      disableCashout: true,
       pnpBookmakers: ['sportsbook-fi'],
       gtmContainer: 'GTM-AB12CD',
       sportsWidgetUrl: 'https://widgets.example/loader.js',
+      reviewWidgetUrl: 'https://reviews.example/widget.js',
+      declinedBrowsing: false,
     });
   });
 
@@ -65,7 +74,10 @@ describe('the operator configuration', () => {
         global_iframe: 'not a url',
         gtm_container: 'UA-1"><script>',
         disable_virtual_sports: 'yes',
+        disable_cashout: 'no',
+        declined_browsing: 'no',
         domain: 'sportsbook.mx',
+        review_widget_url: 'http://reviews.example/widget.js',
       },
       fallback,
     );
@@ -75,6 +87,10 @@ describe('the operator configuration', () => {
       globalIframe: 'http://127.0.0.1:8081',
       gtmContainer: null,
       disableVirtualSports: false,
+      // A review script only over https: the page's policy allows no other.
+      reviewWidgetUrl: null,
+      disableCashout: false,
+      declinedBrowsing: true,
     });
     expect(readOperatorConfig('garbage', fallback).domain).toBe('www.sportsbook.test');
   });

@@ -7,9 +7,9 @@ import { env } from './env';
 /*
  * The operator configuration of spec 001 §1 ("domain, default_lang, global_iframe and a language
  * map") and the operator switches the shell reads (spec 001 §2 `disable_virtual_sports`, the
- * pay-and-play Join variant, the tag manager and the sports widget). One typed module: the
- * server writes the values into the page as `__SPORTSBOOK_ENV__.operator`; anything missing or
- * malformed falls back to the defaults below (decision 042).
+ * pay-and-play Join variant, the tag manager, the sports widget and the review provider). One
+ * typed module: the server writes the values into the page as `__SPORTSBOOK_ENV__.operator`;
+ * anything missing or malformed falls back to the defaults below (decisions 042, 107).
  */
 
 export { DOMAIN_COUNTRIES };
@@ -31,16 +31,26 @@ export interface OperatorConfig {
   readonly domainCountries: Readonly<Record<string, CountryCode>>;
   /** `disable_virtual_sports`: hides the Virtual Sports header tab. */
   readonly disableVirtualSports: boolean;
+  /** `disable_cashout`: the brand offers no cash out (the global 'cashout enabled' flag is off). */
+  readonly disableCashout: boolean;
   /** Bookmakers whose Finnish site shows PNP (pay and play) instead of Join (spec 001 §2). */
   readonly pnpBookmakers: readonly string[];
   /** A tag-manager container id (`GTM-XXXX`); null: `gtm_push_action` is a no-op. */
   readonly gtmContainer: string | null;
   /** Address of the external sports-widget loader script; null: the slot stays empty. */
   readonly sportsWidgetUrl: string | null;
+  /** The review provider's widget script (decision 107); null: no review widget is shown. */
+  readonly reviewWidgetUrl: string | null;
   /** The server's REGISTRATION_DISABLED: Join and registration links show the forbidden modal. */
   readonly registrationDisabled: boolean;
   /** The server's LOGIN_DISABLED: Login shows the forbidden modal (spec 001 §5). */
   readonly loginDisabled: boolean;
+  /**
+   * `declined_browsing` (default true): a visitor whose country the location check declines, or
+   * whose check failed, may still browse — the declined splash offers the other countries' sites
+   * and a failed check a way on. False: the splash stays with no way in (decision 103).
+   */
+  readonly declinedBrowsing: boolean;
 }
 
 /** What the page itself supplies when the operator names nothing. */
@@ -62,9 +72,12 @@ const operatorInputSchema = z.object({
   language_map: z.catch(z.optional(z.record(z.string().check(z.minLength(1)), z.string())), undefined),
   domain_countries: z.catch(z.optional(z.record(z.string().check(z.minLength(1)), countrySchema)), undefined),
   disable_virtual_sports: z.catch(z.optional(z.boolean()), undefined),
+  disable_cashout: z.catch(z.optional(z.boolean()), undefined),
   pnp_bookmakers: z.catch(z.optional(z.array(z.string().check(z.minLength(1)))), undefined),
   gtm_container: z.catch(z.optional(z.string().check(z.regex(/^GTM-[A-Z0-9]{4,12}$/))), undefined),
   sports_widget_url: z.catch(z.optional(z.url()), undefined),
+  review_widget_url: z.catch(z.optional(z.url({ protocol: /^https$/ })), undefined),
+  declined_browsing: z.catch(z.optional(z.boolean()), undefined),
 });
 
 /** What the page may carry under `__SPORTSBOOK_ENV__.operator`. */
@@ -84,11 +97,14 @@ export function readOperatorConfig(input: unknown, fallback: OperatorFallback): 
     languageMap: { ...DEFAULT_LANGUAGE_MAP, ...value.language_map },
     domainCountries: value.domain_countries ?? DOMAIN_COUNTRIES,
     disableVirtualSports: value.disable_virtual_sports ?? false,
+    disableCashout: value.disable_cashout ?? false,
     pnpBookmakers: value.pnp_bookmakers ?? [],
     gtmContainer: value.gtm_container ?? null,
     sportsWidgetUrl: value.sports_widget_url ?? null,
+    reviewWidgetUrl: value.review_widget_url ?? null,
     registrationDisabled: fallback.registrationDisabled === true,
     loginDisabled: fallback.loginDisabled === true,
+    declinedBrowsing: value.declined_browsing ?? true,
   };
 }
 

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { affiliateCookie, applyLoadQueryParams, readAffiliateParams, readOddsStyle } from './query-params';
+import {
+  affiliateCookie,
+  applyLoadQueryParams,
+  readAffiliateCookies,
+  readAffiliateParams,
+  readOddsStyle,
+} from './query-params';
 
 describe('on-load query parameters', () => {
   it('keeps the affiliate values and custom aff_/utm_ values, nothing else', () => {
@@ -41,10 +47,48 @@ describe('on-load query parameters', () => {
     expect(effects.setOddsFormat).toHaveBeenCalledWith('fractional');
   });
 
+  it('keeps when the affiliate link was followed, and reads the attribution back from the cookies', () => {
+    const jar = new Map<string, string>();
+    const effects = {
+      setCookie: vi.fn((line: string) => {
+        const [pair] = line.split(';');
+        const at = pair!.indexOf('=');
+        jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+      }),
+      setOddsFormat: vi.fn(),
+    };
+    const now = Date.parse('2026-11-20T10:00:00Z');
+    applyLoadQueryParams('?btag=a_1%20b&click_id=9&utm_source=mail&LineID=5', effects, now);
+    expect(effects.setCookie).toHaveBeenCalledWith(`affiliate_at=${now}; Max-Age=2592000; Path=/; SameSite=Lax`);
+    const cookies = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    expect(readAffiliateCookies(`theme=dark; ${cookies}; other=1`)).toEqual({
+      params: { btag: 'a_1 b', click_id: '9', utm_source: 'mail' },
+      clicked_at: '2026-11-20T10:00:00.000Z',
+    });
+  });
+
+  it('reads no attribution without a click time, without parameters, or from junk cookies', () => {
+    expect(readAffiliateCookies('btag=1')).toBeNull();
+    expect(readAffiliateCookies('affiliate_at=1700000000000; theme=dark')).toBeNull();
+    expect(readAffiliateCookies('affiliate_at=soon; btag=1')).toBeNull();
+    expect(readAffiliateCookies('affiliate_at=1700000000000; btag=%E0%A4%A; BTAG=2; aff_x=')).toBeNull();
+    expect(readAffiliateCookies('')).toBeNull();
+  });
+
   it('changes nothing without parameters', () => {
     const effects = { setCookie: vi.fn(), setOddsFormat: vi.fn() };
     applyLoadQueryParams('', effects);
     expect(effects.setCookie).not.toHaveBeenCalled();
     expect(effects.setOddsFormat).not.toHaveBeenCalled();
+  });
+
+  it('ignores reactglobal and the no_frame_hidden_* switches, in a test build too (decision 114)', () => {
+    const effects = { setCookie: vi.fn(), setOddsFormat: vi.fn() };
+    const switches = '?reactglobal=1&no_frame_hidden_cashier=1&no_frame_hidden_login=true&no_frame_hidden_all=1';
+    expect(readAffiliateParams(switches)).toEqual([]);
+    applyLoadQueryParams(switches, effects);
+    expect(effects.setCookie).not.toHaveBeenCalled();
+    expect(effects.setOddsFormat).not.toHaveBeenCalled();
+    expect('reactglobal' in globalThis).toBe(false);
   });
 });

@@ -6,9 +6,7 @@ import { lazy } from 'react';
  * a chunk.
  */
 
-export const SportsMenu = lazy(() => import('../features/catalog').then((m) => ({ default: m.SportsMenu })));
-export const EsportsMenu = lazy(() => import('../features/catalog').then((m) => ({ default: m.EsportsMenu })));
-export const LiveWidget = lazy(() => import('../features/catalog').then((m) => ({ default: m.LiveWidget })));
+export const SidebarSports = lazy(() => import('../features/catalog').then((m) => ({ default: m.SidebarSports })));
 export const StatsModal = lazy(() => import('../features/catalog').then((m) => ({ default: m.StatsModal })));
 export const BetSlip = lazy(() => import('../features/betslip').then((m) => ({ default: m.BetSlip })));
 export const FloatingSlip = lazy(() => import('../features/betslip').then((m) => ({ default: m.FloatingSlip })));

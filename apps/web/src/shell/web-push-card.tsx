@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { isAppMode } from '../lib/platform';
 import { storage } from '../lib/storage';
+import { isWebPushSupported, subscribeToWebPush } from '../lib/web-push';
 import { BellIcon } from './icons';
 import { useShellTranslation } from '../i18n/i18n';
 
 const DISMISSED_KEY = 'webpush_dismissed';
 
-/** The browser's notification permission, or null where notifications do not exist. */
+/** The browser's notification permission, or null where web push does not exist. */
 export function readNotificationPermission(): NotificationPermission | null {
-  return typeof window !== 'undefined' && 'Notification' in window ? window.Notification.permission : null;
+  return isWebPushSupported() ? window.Notification.permission : null;
 }
 
 /**
  * The web-push opt-in card (spec 001 §2): shown while the permission is still 'default', with a
- * Subscribe button (asks the browser) and a close icon (remembered on this device).
+ * Subscribe button and a close icon (remembered on this device). Subscribe asks the browser and,
+ * once allowed, subscribes through the service worker's push manager and hands the subscription to
+ * the server (decision 106), which sends settled bets and cash outs to it.
  */
 export function WebPushCard() {
   const { t } = useShellTranslation();
@@ -28,7 +31,9 @@ export function WebPushCard() {
   };
   const subscribe = async () => {
     try {
-      await window.Notification.requestPermission();
+      if ((await window.Notification.requestPermission()) === 'granted') await subscribeToWebPush();
+    } catch {
+      // No push service reachable or the server refused: the next start tries again (WebPushSync).
     } finally {
       setHidden(readNotificationPermission() !== 'default');
     }

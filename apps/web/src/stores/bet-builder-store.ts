@@ -1,4 +1,5 @@
-import type { BetBuilderStatus, Money } from '@sportsbook/betting';
+import { betBuilderLiveOdds } from '@sportsbook/betting';
+import type { AcceptOdds, BetBuilderStatus, Money } from '@sportsbook/betting';
 import { create } from 'zustand';
 
 /** One line of a Bet Builder ticket (CONTRACT "Bet Builder"): the outcome and how it reads. */
@@ -39,7 +40,14 @@ export interface BetBuilderState {
   readonly eventName: string;
   /** The ticket id the frame last posted (spec 000 §7: the betslip uid from the frame message). */
   readonly ticketId: string | null;
+  /**
+   * The Popular Bet Builder the frame's picks were chosen as (spec 000 §3 slip state
+   * `precannedId`), kept while the ticket is that combination; null for picks of the bettor's own.
+   */
+  readonly precannedId: string | null;
   readonly ticket: BetBuilderTicket | null;
+  /** A live re-price whose odds the bettor has not taken yet (accept-odds 'higher' or 'none'). */
+  readonly live: BetBuilderTicket | null;
   readonly stake: Money | null;
   readonly freebetId: string | null;
   readonly processingStatus: BetBuilderStatus;
@@ -48,15 +56,26 @@ export interface BetBuilderState {
   readonly error: string | null;
   /** A calculate (or ticket read) is on its way. */
   readonly calculating: boolean;
+  /** The submit's answer was lost and the same request is being sent again until one comes. */
+  readonly checking: boolean;
   /** The mobile floating slip shows the Bet Builder. */
   readonly visible: boolean;
   started(eventId: number, eventName: string): void;
-  ticketPosted(eventId: number, ticketId: string): void;
+  ticketPosted(eventId: number, ticketId: string, precannedId?: string | null): void;
   ticketPriced(ticket: BetBuilderTicket): void;
+  /**
+   * A live re-price of the same picks (5 s, or the event changed): taken at once with accept-odds
+   * 'all', otherwise kept aside for the accept-changed-odds button (spec 000 §4).
+   */
+  livePriced(ticket: BetBuilderTicket, acceptOdds: AcceptOdds): void;
+  /** The bettor takes the live price. */
+  liveOddsAccepted(): void;
   calculatingSet(calculating: boolean): void;
   stakeSet(stake: Money | null): void;
   freebetChosen(freebetId: string | null): void;
   placingStarted(): void;
+  /** The submit's answer was lost: the slip shows 'Checking your bet…'. */
+  checkingStarted(): void;
   placingSucceeded(receipt: BetBuilderReceipt): void;
   errorSet(error: string | null): void;
   visibleSet(visible: boolean): void;
@@ -68,15 +87,24 @@ const EMPTY = {
   eventId: null,
   eventName: '',
   ticketId: null,
+  precannedId: null,
   ticket: null,
+  live: null,
   stake: null,
   freebetId: null,
   processingStatus: false,
   receipt: null,
   error: null,
   calculating: false,
+  checking: false,
   visible: false,
 } as const;
+
+/** Two tickets price the same picks. */
+function samePicks(a: BetBuilderTicket, b: BetBuilderTicket): boolean {
+  const ids = (ticket: BetBuilderTicket) => ticket.selections.map((line) => line.id).join(',');
+  return ids(a) === ids(b);
+}
 
 export const useBetBuilderStore = create<BetBuilderState>()((set, get) => ({
   ...EMPTY,
@@ -85,19 +113,40 @@ export const useBetBuilderStore = create<BetBuilderState>()((set, get) => ({
     if (get().eventId !== eventId) set({ ...EMPTY, eventId, eventName });
     else set({ eventName });
   },
-  ticketPosted(eventId, ticketId) {
+  ticketPosted(eventId, ticketId, precannedId = null) {
     const state = get();
     if (state.processingStatus === 'processing') return;
-    if (state.eventId !== eventId) set({ ...EMPTY, eventId, ticketId });
+    if (state.eventId !== eventId) set({ ...EMPTY, eventId, ticketId, precannedId });
     else
       set({
         ticketId,
+        precannedId,
         error: null,
         ...(state.processingStatus === 'completed' ? { processingStatus: false, receipt: null } : {}),
       });
   },
   ticketPriced(ticket) {
-    set({ ticket, ticketId: ticket.id, error: null });
+    // Another combination (a line removed in the slip) is no longer the popular one.
+    const { ticketId, precannedId } = get();
+    set({
+      ticket,
+      ticketId: ticket.id,
+      precannedId: ticket.id === ticketId ? precannedId : null,
+      live: null,
+      error: null,
+    });
+  },
+  livePriced(ticket, acceptOdds) {
+    const { ticket: taken, processingStatus } = get();
+    // Only a price of the very picks on screen, and never while a bet is being placed.
+    if (!taken || processingStatus !== false || !samePicks(taken, ticket)) return;
+    const move = betBuilderLiveOdds(taken.odds, ticket.odds, acceptOdds);
+    if (move === 'take') set({ ticket, ticketId: ticket.id, live: null });
+    else set({ live: move === 'offer' ? ticket : null });
+  },
+  liveOddsAccepted() {
+    const { live } = get();
+    if (live) set({ ticket: live, ticketId: live.id, live: null, error: null });
   },
   calculatingSet(calculating) {
     set({ calculating });
@@ -109,13 +158,16 @@ export const useBetBuilderStore = create<BetBuilderState>()((set, get) => ({
     set({ freebetId });
   },
   placingStarted() {
-    set({ processingStatus: 'processing', error: null });
+    set({ processingStatus: 'processing', error: null, checking: false });
+  },
+  checkingStarted() {
+    if (get().processingStatus === 'processing') set({ checking: true });
   },
   placingSucceeded(receipt) {
-    set({ processingStatus: 'completed', receipt, error: null });
+    set({ processingStatus: 'completed', receipt, error: null, checking: false });
   },
   errorSet(error) {
-    set({ error, processingStatus: false });
+    set({ error, processingStatus: false, checking: false });
   },
   visibleSet(visible) {
     set({ visible });

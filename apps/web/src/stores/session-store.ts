@@ -1,9 +1,23 @@
 import type { Money } from '@sportsbook/betting';
 import { create } from 'zustand';
-import { storage } from '../lib/storage';
+import { storage, tabStorage } from '../lib/storage';
+import type { SafeStorage } from '../lib/storage';
 
 /** Auth storage keys of spec 001 §3 (`sportsbook_token` is copied to `jwt`). */
-export const SESSION_KEYS = { frontendToken: 'frontend_token', accessToken: 'access_token', jwt: 'jwt', auth: 'auth' };
+export const SESSION_KEYS = {
+  frontendToken: 'frontend_token',
+  accessToken: 'access_token',
+  jwt: 'jwt',
+  auth: 'auth',
+  sportsbookToken: 'sportsbook_token',
+};
+
+/** Writes the sports-API token under every key that carries it (`jwt`, `access_token`, `sportsbook_token`). */
+function storeSportsToken(area: SafeStorage, jwt: string): void {
+  area.set(SESSION_KEYS.jwt, jwt);
+  area.set(SESSION_KEYS.accessToken, jwt);
+  area.set(SESSION_KEYS.sportsbookToken, jwt);
+}
 
 /** The logged-in user as the client holds it (spec 001 §3). */
 export interface SessionUser {
@@ -24,7 +38,11 @@ export interface SessionState {
   readonly currency: string | null;
   /** Epoch ms of the last balance update (spec 001 §4: token vs balance staleness). */
   readonly balanceUpdatedAt: number | null;
-  signIn(session: { user: SessionUser; jwt: string; frontendToken?: string | null }): void;
+  /**
+   * A login. `persist` (default true) keeps the session on the device (localStorage); false keeps
+   * it for this tab only (sessionStorage): the mobile overlay's login without 'Auto login'.
+   */
+  signIn(session: { user: SessionUser; jwt: string; frontendToken?: string | null; persist?: boolean }): void;
   setJwt(jwt: string): void;
   setBalance(balance: Money, currency: string, now: number): void;
   /** Logout, or a balance update without an access token (spec 001 §4). */
@@ -35,11 +53,33 @@ interface StoredAuth {
   readonly user: SessionUser;
 }
 
+/** Where the current session is kept: the device's storage, or this tab's (decision 107). */
+let sessionArea: SafeStorage = storage;
+
+function readFrom(area: SafeStorage): Pick<SessionState, 'user' | 'frontendToken' | 'jwt'> | null {
+  const jwt = area.get(SESSION_KEYS.jwt) ?? '';
+  const auth = area.getJson<StoredAuth>(SESSION_KEYS.auth);
+  if (!jwt || !auth?.user?.username) return null;
+  return { user: auth.user, frontendToken: area.get(SESSION_KEYS.frontendToken), jwt };
+}
+
+/**
+ * The session this page starts with: the device's, else one this tab kept, else a guest. A
+ * `sportsbook_token` on the device that differs from `jwt` was written by someone else since (the
+ * native wrapper hands its sports token over this way): it is copied to `jwt` (spec 001 §3) and used.
+ */
 function restore(): Pick<SessionState, 'user' | 'frontendToken' | 'jwt'> {
-  const jwt = storage.get(SESSION_KEYS.jwt) ?? '';
-  const auth = storage.getJson<StoredAuth>(SESSION_KEYS.auth);
-  if (!jwt || !auth?.user?.username) return { user: null, frontendToken: null, jwt: '' };
-  return { user: auth.user, frontendToken: storage.get(SESSION_KEYS.frontendToken), jwt };
+  const handedOver = storage.get(SESSION_KEYS.sportsbookToken);
+  if (handedOver && handedOver !== storage.get(SESSION_KEYS.jwt)) storeSportsToken(storage, handedOver);
+  const kept = readFrom(storage);
+  if (kept) return kept;
+  const tabOnly = readFrom(tabStorage);
+  if (tabOnly) sessionArea = tabStorage;
+  return tabOnly ?? { user: null, frontendToken: null, jwt: '' };
+}
+
+function forgetEverywhere(): void {
+  for (const area of [storage, tabStorage]) for (const key of Object.values(SESSION_KEYS)) area.remove(key);
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
@@ -47,23 +87,27 @@ export const useSessionStore = create<SessionState>()((set) => ({
   balance: null,
   currency: null,
   balanceUpdatedAt: null,
-  signIn({ user, jwt, frontendToken }) {
-    storage.set(SESSION_KEYS.jwt, jwt);
-    storage.set(SESSION_KEYS.accessToken, jwt);
-    storage.setJson(SESSION_KEYS.auth, { user });
-    if (frontendToken) storage.set(SESSION_KEYS.frontendToken, frontendToken);
+  signIn({ user, jwt, frontendToken, persist = true }) {
+    const { frontendToken: kept } = useSessionStore.getState();
+    // One place holds the session: a tab-only login leaves nothing on the device, and the reverse.
+    forgetEverywhere();
+    sessionArea = persist ? storage : tabStorage;
+    storeSportsToken(sessionArea, jwt);
+    sessionArea.setJson(SESSION_KEYS.auth, { user });
+    const token = frontendToken ?? kept;
+    if (token) sessionArea.set(SESSION_KEYS.frontendToken, token);
     set({ user, jwt, ...(frontendToken ? { frontendToken } : {}) });
   },
   setJwt(jwt) {
-    storage.set(SESSION_KEYS.jwt, jwt);
-    storage.set(SESSION_KEYS.accessToken, jwt);
+    storeSportsToken(sessionArea, jwt);
     set({ jwt });
   },
   setBalance(balance, currency, now) {
     set({ balance, currency, balanceUpdatedAt: now });
   },
   signOut() {
-    for (const key of Object.values(SESSION_KEYS)) storage.remove(key);
+    forgetEverywhere();
+    sessionArea = storage;
     set({ user: null, jwt: '', frontendToken: null, balance: null, currency: null, balanceUpdatedAt: null });
   },
 }));

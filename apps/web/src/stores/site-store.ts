@@ -17,6 +17,11 @@ export interface SiteState {
   readonly ipCountry: string | null;
   readonly ipAddress: string | null;
   readonly isTester: boolean;
+  /**
+   * Spec 001 §3 "cashout enabled": whether the brand offers cash out. Off (operator
+   * `disable_cashout`), My Bets shows no cash-out controls and the cash-out check does not run.
+   */
+  readonly cashoutEnabled: boolean;
   /** Applies a country's configuration and stores it as `user_country`. */
   setCountry(country: CountryCode): void;
   /** Applies a language and stores it as `app_lang`. */
@@ -48,6 +53,7 @@ export const useSiteStore = create<SiteState>()((set) => ({
   ipCountry: null,
   ipAddress: null,
   isTester: false,
+  cashoutEnabled: !operatorConfig().disableCashout,
   setCountry(country) {
     storage.set(COUNTRY_KEY, country);
     set({ country, config: COUNTRIES[country] });

@@ -33,6 +33,10 @@ export interface TicketSummary {
   /** The tax withheld if it wins and the combo boost paid on top (calculate's, then the accepted bet's). */
   readonly tax?: Money;
   readonly boost?: Money;
+  /** A leg is at starting price: its return is unknown, and paid up to the maximum payout (decision 079). */
+  readonly startingPrice?: boolean;
+  /** The submit's answer was lost and the ticket is being sent again until one comes. */
+  readonly checking?: boolean;
 }
 
 /** The bet slip (spec 000 §3): state from the core's reducer, kept across reloads. */
@@ -42,6 +46,8 @@ export interface SlipStore {
   readonly moves: Readonly<Record<string, OddsMove>>;
   /** Results-panel details of the tickets being placed, by ticket uuid. */
   readonly ticketSummaries: Readonly<Record<string, TicketSummary>>;
+  /** How many selections the full slip refused (TOO_MANY_SELECTIONS) in this page view. */
+  readonly refusedAdds: number;
   dispatch(action: SlipAction): void;
   /** Adds the outcome, or removes it when it is already in the slip (an odds button press). */
   toggle(selection: SlipSelection): void;
@@ -50,6 +56,8 @@ export interface SlipStore {
   setTicketSummaries(summaries: Readonly<Record<string, TicketSummary>>): void;
   /** Records the new prices a refused ticket offered. */
   offerOdds(uuid: string, odds: Readonly<Record<string, number>>): void;
+  /** Marks a ticket whose answer was lost as being checked ('Checking your bet…'). */
+  markChecking(uuid: string): void;
 }
 
 /** What is written to storage: live prices and visibility belong to this page view only. */
@@ -96,14 +104,25 @@ function movesOf(
   return moves;
 }
 
+/** The reducer turned an added selection away because the slip is full (spec 000 §9, MAX_SELECTIONS). */
+function isRefusedAdd(action: SlipAction, previous: SlipState, next: SlipState): boolean {
+  return (
+    (action.type === 'selectionAdded' || action.type === 'selectionToggled') &&
+    next.error === 'TOO_MANY_SELECTIONS' &&
+    next.selections === previous.selections
+  );
+}
+
 export const useSlipStore = create<SlipStore>()((set, get) => ({
   slip: restore(Date.now()),
   moves: {},
   ticketSummaries: {},
+  refusedAdds: 0,
   dispatch(action) {
     const previous = get().slip;
     let slip = slipReducer(previous, action);
     if (slip === previous) return;
+    if (isRefusedAdd(action, previous, slip)) set({ refusedAdds: get().refusedAdds + 1 });
     // The last used stake is the bettor's habit, not part of one slip: clearing or expiry keep it.
     if (slip.lastUsedStake === null && previous.lastUsedStake !== null) {
       slip = { ...slip, lastUsedStake: previous.lastUsedStake };
@@ -125,6 +144,12 @@ export const useSlipStore = create<SlipStore>()((set, get) => ({
   offerOdds(uuid, odds) {
     const summary = get().ticketSummaries[uuid];
     if (summary) set({ ticketSummaries: { ...get().ticketSummaries, [uuid]: { ...summary, offeredOdds: odds } } });
+  },
+  markChecking(uuid) {
+    const summary = get().ticketSummaries[uuid];
+    if (summary && !summary.checking) {
+      set({ ticketSummaries: { ...get().ticketSummaries, [uuid]: { ...summary, checking: true } } });
+    }
   },
 }));
 
@@ -151,14 +176,4 @@ export function expireStaleSlip(now: number): boolean {
   persist(fresh);
   useSlipStore.setState({ slip: fresh, moves: {}, ticketSummaries: {} });
   return true;
-}
-
-/**
- * A route change resets the bet type (spec 000 §2; this supersedes decision 023's "kept across
- * routes"): the slip goes back to singles, as a new slip starts, unless it is placing.
- */
-export function resetBetTypeForRoute(now: number): void {
-  const { slip, dispatch } = useSlipStore.getState();
-  if (slip.betType === 'single' || slip.processingStatus !== false) return;
-  dispatch({ type: 'betTypeChosen', betType: 'single', now });
 }

@@ -44,6 +44,16 @@ function readBody(body: BodyInit | null | undefined): unknown {
   }
 }
 
+/** The answer, or the signal's abort while it is awaited: a real fetch stops when its signal fires. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /** Replaces `globalThis.fetch` with the route table; unknown routes answer 404. */
 export function installFetchDouble(routes: Readonly<Record<string, Responder>>): FetchDouble {
   const original = globalThis.fetch;
@@ -57,7 +67,8 @@ export function installFetchDouble(routes: Readonly<Record<string, Responder>>):
     try {
       if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
       const responder = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
-      const answer = responder ? await responder(request) : { status: 404, body: { status: 0, message: 'NOT_FOUND' } };
+      const pending = responder ? responder(request) : { status: 404, body: { status: 0, message: 'NOT_FOUND' } };
+      const answer = await untilAborted(Promise.resolve(pending), init?.signal);
       return new Response(JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'content-type': 'application/json' },

@@ -71,6 +71,8 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
       FEED_SEED: 'slip-test',
       FEED_SPEED: '1',
       SEED_DEMO: '1',
+      // The demo players start with their seeded balance and no bets (decision 108).
+      DEMO_HISTORY: '0',
       BET_IN_PLAY_DELAY_MS: '0',
       WEB_ROOT: '/nonexistent',
       ACCOUNT_ROOT: '/nonexistent',

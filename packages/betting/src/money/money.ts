@@ -40,15 +40,28 @@ export function toMinor(major: number | string): Money {
 }
 
 /**
- * The one place an exact amount of minor units becomes Money: rounded half up (away from
- * zero) to the cent. Every return in the product goes through here.
+ * An exact amount of minor units (an entered amount, a tax) as Money: rounded half up (away
+ * from zero) to the cent. Never for what a bet returns: that is `floorReturnMinor`.
  */
 export function fromRationalMinor(minor: Rational): Money {
-  const rounded = R.roundHalfUp(minor);
-  if (rounded > BigInt(Number.MAX_SAFE_INTEGER) || rounded < BigInt(Number.MIN_SAFE_INTEGER)) {
+  return toSafeMoney(R.roundHalfUp(minor));
+}
+
+/**
+ * The one place what a bet returns becomes Money: floored to the cent, so a return is never
+ * rounded up in the bettor's favour (0.5 of a cent of winnings is no cent). The slip, the
+ * accepted ticket, the combo boost and settlement all go through here, so they agree.
+ * @example floorReturnMinor({ num: 3n, den: 2n }) // 1
+ */
+export function floorReturnMinor(minor: Rational): Money {
+  return toSafeMoney(R.floor(minor));
+}
+
+function toSafeMoney(minor: bigint): Money {
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER) || minor < BigInt(Number.MIN_SAFE_INTEGER)) {
     throw new BettingInputError('INVALID_AMOUNT', 'The amount is too large to hold.');
   }
-  return toMoney(Number(rounded));
+  return toMoney(Number(minor));
 }
 
 /** Minor units back to major units, for the few wire fields kept in major units (balance). */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BET_BUILDER_ADD_MORE,
+  betBuilderLiveOdds,
   BET_BUILDER_CANNOT_COMBINE,
   betBuilderDisabledReason,
   betBuilderWarning,
@@ -70,5 +71,19 @@ describe('betBuilderWarning', () => {
       'Some selections for this event can’t be combined. Please remove some selections to proceed.',
     );
     expect(BET_BUILDER_ADD_MORE).toBe('Add more selections to continue');
+  });
+});
+
+describe('betBuilderLiveOdds', () => {
+  it.each([
+    ['all', 2, 2.5, 'take'],
+    ['all', 2, 1.5, 'take'],
+    ['higher', 2, 2.5, 'offer'],
+    ['higher', 2, 1.5, 'keep'],
+    ['none', 2, 2.5, 'offer'],
+    ['none', 2, 1.5, 'offer'],
+    ['none', 2, 2, 'keep'],
+  ] as const)('with accept-odds %s, taken %s and live %s: %s', (acceptOdds, taken, live, outcome) => {
+    expect(betBuilderLiveOdds(taken, live, acceptOdds)).toBe(outcome);
   });
 });

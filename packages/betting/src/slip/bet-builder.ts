@@ -33,3 +33,20 @@ export function betBuilderWarning(selectionCount: number, ticketOdds: number): s
   if (selectionCount > 1 && ticketOdds === 0) return BET_BUILDER_CANNOT_COMBINE;
   return null;
 }
+
+/**
+ * Whether a live re-price of the Bet Builder ticket moves the price the bettor took (spec 000 §4,
+ * the slip's accept-odds rule for one combined price): with 'all' the slip takes it by itself;
+ * the accept-changed-odds button shows with 'higher' when the new price is above the taken one,
+ * with 'none' when it differs at all.
+ */
+export function betBuilderLiveOdds(
+  taken: number,
+  live: number,
+  acceptOdds: 'all' | 'higher' | 'none',
+): 'take' | 'offer' | 'keep' {
+  if (live === taken) return 'keep';
+  if (acceptOdds === 'all') return 'take';
+  if (acceptOdds === 'higher') return live > taken ? 'offer' : 'keep';
+  return 'offer';
+}

@@ -75,7 +75,8 @@ describe('slipReducer bet type', () => {
     expect(run([...add(...twenty), { type: 'betTypeChosen', betType: 'system', now: NOW }]).systemType).toBe(
       'system_2/20',
     );
-    const more = run(add(...twenty, selection(21)));
+    // A slip cannot grow past 20 any more; one stored before the cap can hold 21.
+    const more = { ...run(add(...twenty)), selections: [...twenty, selection(21)] };
     expect(run([{ type: 'betTypeChosen', betType: 'system', now: NOW }], more).betType).toBe('single');
   });
 

@@ -2,7 +2,7 @@ import { TICKET_PROCESSED } from '../errors';
 import type { Money } from '../money/money';
 import type { SlipAction } from './actions';
 import { createSlipState } from './initial-state';
-import { betTypeAfterCountChange, betTypeWhenChosen, offersEachWay, systemTypeFor } from './rules';
+import { betTypeAfterCountChange, betTypeWhenChosen, MAX_SELECTIONS, offersEachWay, systemTypeFor } from './rules';
 import type { SlipSelection, SlipState, SlipTicket } from './types';
 
 /** A slip untouched for longer than this is emptied when opened (spec 000 §4, §9). */
@@ -111,6 +111,8 @@ function addSelection(state: SlipState, selection: SlipSelection, now: number): 
       ? { ...createSlipState(now), lastUsedStake: state.lastUsedStake, visible: state.visible }
       : state;
   if (hasSelection(base, selection.outcomeId)) return base;
+  // A slip holds at most MAX_SELECTIONS: one more is refused with the catalogue's message.
+  if (base.selections.length >= MAX_SELECTIONS) return { ...base, error: 'TOO_MANY_SELECTIONS' };
   const stakes = base.stakeSingle !== null ? { ...base.stakes, [selection.outcomeId]: base.stakeSingle } : base.stakes;
   return withSelections({ ...base, stakes }, [...base.selections, { ...selection, eachWay: false }], now);
 }
@@ -130,11 +132,23 @@ function withSelections(state: SlipState, selections: readonly SlipSelection[], 
     stakes,
     live,
     betType,
+    stakeCombi: combiStakeAfterSwitch(state, betType),
     eachWay,
     systemType: systemTypeFor(betType, state.systemType, selections.length),
     error: null,
     updatedAt: now,
   };
+}
+
+/**
+ * A single turning into a combi by itself (a second selection of another event) carries the
+ * stake the bettor typed for the single into the combi: the bet placed is at the stake shown.
+ */
+function combiStakeAfterSwitch(state: SlipState, betType: SlipState['betType']): Money | null {
+  if (state.betType !== 'single' || betType !== 'combi') return state.stakeCombi;
+  const only = state.selections[0];
+  const typed = (only ? state.stakes[only.outcomeId] : undefined) ?? state.stakeSingle;
+  return typed !== null && typed > 0 ? typed : state.stakeCombi;
 }
 
 function chooseBetType(state: SlipState, chosen: SlipState['betType'], now: number): SlipState {

@@ -445,8 +445,12 @@ describe('placeBetDisabledReason', () => {
     expect(placeBetDisabledReason(state, context)).toBe('SELECTION_ERROR');
   });
 
-  it('disables Place Bet when a selection is suspended', () => {
-    expect(placeBetDisabledReason(staked(selection(1), selection(2, { isSuspended: true })), context)).toBe(
+  it('disables Place Bet when a selection of a combi is suspended, or every single is', () => {
+    const suspended = selection(2, { isSuspended: true });
+    const combi = run([...add(selection(1), suspended), stakeAll('combi', 1000)]);
+    expect(combi.betType).toBe('combi');
+    expect(placeBetDisabledReason(combi, context)).toBe('MARKET_SUSPENDED');
+    expect(placeBetDisabledReason(staked(suspended, selection(3, { isSuspended: true })), context)).toBe(
       'MARKET_SUSPENDED',
     );
   });
@@ -542,10 +546,14 @@ describe('placeBetDisabledReason', () => {
     expect(placeBetDisabledReason(staked(selection(1)), { balance: null })).toBeNull();
   });
 
-  it('is never null for a slip with a suspended selection', () => {
+  it('is never null for a combi or system with a suspended selection, nor for singles all suspended', () => {
     fc.assert(
       fc.property(slipArbitrary, freebetsArbitrary, balanceArbitrary, (state, freebets, balance) => {
-        fc.pre(state.selections.some((s) => s.isSuspended));
+        fc.pre(
+          state.betType === 'single'
+            ? state.selections.length > 0 && state.selections.every((s) => s.isSuspended)
+            : state.selections.some((s) => s.isSuspended),
+        );
         const reason = placeBetDisabledReason(state, { balance, freebets });
         expect(['SELECTION_ERROR', 'MARKET_SUSPENDED']).toContain(reason);
       }),
@@ -558,7 +566,9 @@ describe('placeBetDisabledReason', () => {
         if (placeBetDisabledReason(state, { balance, freebets }) !== null) return;
         expect(state.selections.length).toBeGreaterThan(0);
         expect(selectionErrors(state)).toEqual({});
-        expect(state.selections.every((s) => !s.isSuspended)).toBe(true);
+        // Singles skip a suspended line (it is no bet); anything else has none.
+        if (state.betType === 'single') expect(state.selections.some((s) => !s.isSuspended)).toBe(true);
+        else expect(state.selections.every((s) => !s.isSuspended)).toBe(true);
         expect(slipTotals(state, { freebets }).totalStake).toBeGreaterThan(0);
       }),
     );

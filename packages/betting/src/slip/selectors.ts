@@ -2,6 +2,7 @@ import type { ErrorCode } from '../errors';
 import { toMoney, ZERO } from '../money/money';
 import type { Money } from '../money/money';
 import { stakeError } from '../money/stake-input';
+import type { StakeLimits } from '../money/stake-input';
 import { isPriced } from '../odds/format-odds';
 import { systemOptions } from '../system-options';
 import type { SystemOption } from '../system-options';
@@ -18,7 +19,7 @@ import {
   SYSTEM_MAX_SELECTIONS,
   SYSTEM_MIN_SELECTIONS,
 } from './rules';
-import type { AcceptOdds, SlipState } from './types';
+import type { AcceptOdds, SlipSelection, SlipState } from './types';
 
 /** Which bet-type tabs are enabled (greyed out otherwise, spec 000 §2). */
 export function betTypeAvailability(state: SlipState): Record<SlipState['betType'], boolean> {
@@ -71,6 +72,14 @@ export function pickCount(state: SlipState): number {
   }
 }
 
+/**
+ * A suspended selection among singles is skipped: it is no bet (stake 0, no ticket) while the
+ * other singles are placed. In a combi or system it blocks Place Bet (spec 000 §5).
+ */
+export function isSkippedSingle(state: SlipState, selection: SlipSelection): boolean {
+  return state.betType === 'single' && selection.isSuspended;
+}
+
 /** The stake that applies to the current bet type (singles use their own map). */
 export function currentStake(state: SlipState): Money | null {
   if (state.betType === 'combi') return state.stakeCombi;
@@ -89,7 +98,12 @@ export function totalsInput(state: SlipState, context: TotalsContext = {}): Tota
       odds: isPriced(selection.odds) ? selection.odds : 0,
       ewPrice: selection.ewPrice ?? null,
       comboBoost: Boolean(selection.comboBoost),
-      stake: state.betType === 'single' ? (state.stakes[selection.outcomeId] ?? null) : null,
+      stake:
+        state.betType !== 'single'
+          ? null
+          : isSkippedSingle(state, selection)
+            ? ZERO
+            : (state.stakes[selection.outcomeId] ?? null),
       eachWay: state.betType === 'single' ? Boolean(selection.eachWay) : undefined,
     })),
     stake: state.betType === 'single' ? null : currentStake(state),
@@ -122,7 +136,13 @@ export function slipTotals(state: SlipState, context: TotalsContext = {}): Total
 export function slipTax(state: SlipState, context: TotalsContext, rule: TaxRule | null | undefined): Money {
   if (!rule) return ZERO;
   const totals = slipTotals(state, context);
-  if (state.betType !== 'single' || totals.bets === 0) return calcTax(rule, totals);
+  // The combo boost is a winning: taxed with the return, as the server taxes it.
+  if (state.betType !== 'single' || totals.bets === 0) {
+    return calcTax(rule, {
+      potentialReturn: toMoney(totals.potentialReturn + totals.boost),
+      cashStake: totals.cashStake,
+    });
+  }
   const input = totalsInput(state, context);
   let tax = 0;
   for (const leg of input.legs) tax += calcTax(rule, calcTotals({ ...input, legs: [leg] }));
@@ -144,31 +164,35 @@ export type PlaceBetDisabledReason =
 /** What Place Bet depends on beyond the slip; `balance` null means a guest (login opens on click). */
 export interface PlaceBetContext extends TotalsContext {
   readonly balance: Money | null;
+  /** The brand's limits in the bettor's currency (`/v1/config` `stake_limits`); default 0.10 … 10000. */
+  readonly stakeLimits?: StakeLimits;
 }
 
 /**
  * The single reason Place Bet is disabled, or null when it may be pressed (spec 000 §5):
  * an errored or suspended selection, an unpriced one, no balance without a free bet, no
- * stake without a free bet, or a stake outside 0.10 … 10000. A guest is not disabled: the
+ * stake without a free bet, or a stake outside the brand's limits. A guest is not disabled: the
  * press opens login.
  */
 export function placeBetDisabledReason(state: SlipState, context: PlaceBetContext): PlaceBetDisabledReason | null {
   if (state.selections.length === 0) return 'EMPTY';
   if (state.processingStatus !== false) return 'PROCESSING';
   if (Object.keys(selectionErrors(state)).length > 0) return 'SELECTION_ERROR';
-  if (state.selections.some((selection) => selection.isSuspended)) return 'MARKET_SUSPENDED';
-  if (state.selections.some((selection) => !isPriced(selection.odds) && !selection.isStartingPrice)) return 'UNPRICED';
+  // Singles skip a suspended line; only a slip with nothing else to place is blocked by one.
+  const placeable = state.selections.filter((selection) => !isSkippedSingle(state, selection));
+  if (placeable.length === 0 || placeable.some((selection) => selection.isSuspended)) return 'MARKET_SUSPENDED';
+  if (placeable.some((selection) => !isPriced(selection.odds) && !selection.isStartingPrice)) return 'UNPRICED';
   const freebet = activeFreebet(state, context.freebets ?? []);
   if (context.balance !== null && context.balance <= 0 && !freebet) return 'NO_BALANCE';
   // An active free bet always has something left: spent ones are not offered.
   if (freebet) return null;
   const totals = slipTotals(state, context);
   if (totals.totalStake <= 0) return 'NO_STAKE';
-  return lineStakeError(state);
+  return lineStakeError(state, context.stakeLimits);
 }
 
 /** The first stake of the slip outside the entry limits, as a disabled reason. */
-function lineStakeError(state: SlipState): 'STAKE_TOO_LOW' | 'STAKE_TOO_HIGH' | null {
+function lineStakeError(state: SlipState, limits?: StakeLimits): 'STAKE_TOO_LOW' | 'STAKE_TOO_HIGH' | null {
   const stakes =
     state.betType === 'single'
       ? state.selections
@@ -176,7 +200,7 @@ function lineStakeError(state: SlipState): 'STAKE_TOO_LOW' | 'STAKE_TOO_HIGH' | 
           .filter((stake) => stake !== undefined && stake > 0)
       : [currentStake(state)];
   for (const stake of stakes) {
-    const error = stake === null || stake === undefined ? null : stakeError(stake);
+    const error = stake === null || stake === undefined ? null : stakeError(stake, limits);
     if (error) return error;
   }
   return null;

@@ -25,6 +25,14 @@ describe('slipTax', () => {
     expect(slipTax(state, {}, DEFAULT_TAX_RULES.GR)).toBe(56_000);
   });
 
+  it('taxes the combo boost as a winning: RO tax on return and boost together', () => {
+    const legs = [1, 2, 3].map((id) => selection(id, { odds: 2, comboBoost: true }));
+    const state = run([...add(...legs), choose('combi'), stakeAll('combi', 10_000)]);
+    const comboBoost = { percent_steps: [0, 0, 10], winnings_calc_mode: 'net' as const, min_leg_odds: 1.2 };
+    // 8.00 × 100.00 = 800.00 and 10 % of the 700.00 won: 70.00; 3 % of 870.00 = 26.10.
+    expect(slipTax(state, { comboBoost }, DEFAULT_TAX_RULES.RO)).toBe(2_610);
+  });
+
   it('withholds RO tax on the whole payout (3 % up to 10,000.00)', () => {
     const state = run([...add(selection(1, { odds: 2 })), stakeAll('batch', 10_000)]);
     expect(slipTax(state, {}, DEFAULT_TAX_RULES.RO)).toBe(600);

@@ -8,6 +8,7 @@ import { Field, SelectField } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { useErrorText } from '../../hooks/use-error-text';
 import { useSite } from '../../hooks/use-site';
+import { getAffiliate } from '../../frame/affiliate-store';
 import { ApiError } from '../../lib/http';
 import { NewPasswordField } from './new-password-field';
 
@@ -60,6 +61,7 @@ export function RegistrationForm({ config, onRegistered }: RegistrationFormProps
     const found = check();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const affiliate = getAffiliate();
     const request: RegisterRequest = {
       username: form.username.trim(),
       email: form.email.trim(),
@@ -68,6 +70,8 @@ export function RegistrationForm({ config, onRegistered }: RegistrationFormProps
       country: form.country as RegisterRequest['country'],
       accept_terms: true,
       lang: language,
+      // The visitor's affiliate link, as the shell handed it over (decision 104).
+      ...(affiliate ? { affiliate } : {}),
     };
     setBusy(true);
     try {

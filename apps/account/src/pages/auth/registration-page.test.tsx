@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { resetAffiliateForTests } from '../../frame/affiliate-store';
 import { accountConfig, stubApi } from '../../test/fake-api';
 import { renderSite } from '../../test/render-site';
 
@@ -26,7 +27,7 @@ describe('the registration page', () => {
     await user.click(screen.getByLabelText(/I am 18 or older/));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Check your email')).toBeInTheDocument();
-    expect(screen.getByText(/We have sent a verification link to new.player@example.test/)).toBeInTheDocument();
+    expect(screen.getByText(/We have sent a mail to new.player@example.test/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /test mailbox/ })).toHaveAttribute('href', '/dev/outbox');
     expect(calls.find((call) => call.path === '/api/register')?.body).toEqual({
       username: 'new.player',
@@ -41,6 +42,27 @@ describe('the registration page', () => {
     expect(site.posts.find((post) => post.event === 'gtm_push_action')?.details).toEqual({
       event: 'registration',
       country: 'RO',
+    });
+  });
+
+  it('registers with the affiliate attribution the shell handed over, and drops a malformed one', async () => {
+    resetAffiliateForTests();
+    const calls = stubApi({
+      'GET /api/account-config': () => ({ body: accountConfig() }),
+      'POST /api/register': () => ({ body: { status: 1, message: 'VERIFY_EMAIL' } }),
+    });
+    const site = await renderSite('/sport/registration');
+    const attribution = { params: { btag: 'a_77b_1', click_id: 'k-9' }, clicked_at: '2026-11-20T10:00:00.000Z' };
+    site.fromShell('affiliate', attribution);
+    // A malformed one does not replace it: the bridge drops it.
+    site.fromShell('affiliate', { params: { '<bad>': 'x' }, clicked_at: 'soon' });
+    const user = await fillForm();
+    await user.click(screen.getByLabelText(/I am 18 or older/));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Check your email')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/register')?.body).toMatchObject({
+      username: 'new.player',
+      affiliate: attribution,
     });
   });
 

@@ -44,7 +44,9 @@ describe('the my-account page', () => {
     await user.type(screen.getByLabelText('Current password'), 'demo-pass-1');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(
-      await screen.findByText('We sent a link to new@example.test. Your email address changes once you open it.'),
+      await screen.findByText(
+        'We sent a mail to new@example.test. Your email address changes once you open its link. If the address belongs to another account, nothing changes and the mail says so.',
+      ),
     ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       email: 'new@example.test',

@@ -2,8 +2,8 @@
 /*
  * The casino's game client (issue 13, decision 036): one page per game, run in the lobby's
  * `Casino` frame. Every round is decided by the server; this page sends the stake, shows the
- * outcome, keeps the provably-fair panel (seed hash before play, seed revealed on rotation,
- * verification of any past round) and talks to the lobby by postMessage, checked against its
+ * outcome, keeps the provably-fair panel (the seed's hash before play, the next seed's hash before
+ * the player picks a client seed, the seed revealed on rotation, verification of any past round) and talks to the lobby by postMessage, checked against its
  * own origin (the lobby and the games share the sports origin).
  */
 
@@ -54,6 +54,45 @@ async function api(path, init = {}) {
   return body;
 }
 
+/** Waits between tries while a round's answer is unknown (decision 077): 1 s, 2 s, 4 s, then every 8 s. */
+const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000];
+/** A round still unanswered after this long is sent again, under the same round id. */
+const ROUND_TIMEOUT_MS = 10000;
+/** Answers a gateway gives for a server it could not hear: the round may or may not have been played. */
+const GATEWAY_STATUSES = [502, 503, 504];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Plays a round until its answer comes. A dropped connection, a time-out or a gateway's answer
+ * leaves the round unknown, so the very same body is sent again: its `round_id` is the
+ * idempotency key, so a round already played answers its first result and never takes the
+ * stake twice. 'Checking your bet…' shows meanwhile.
+ */
+async function playUntilAnswered(body) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const response = await fetch('/casino/api/rounds', {
+        method: 'POST',
+        headers: {
+          'casino-session': credentials.session,
+          'casino-token': credentials.token,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(ROUND_TIMEOUT_MS),
+      });
+      if (!GATEWAY_STATUSES.includes(response.status)) {
+        return await response.json().catch(() => ({ status: 0, message: 'SERVER_ERROR' }));
+      }
+    } catch {
+      // The answer was lost on the way: the round is asked for again below.
+    }
+    status.textContent = t('checking');
+    await sleep(RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]);
+  }
+}
+
 /* ---- the page ---- */
 
 const status = element('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
@@ -63,7 +102,8 @@ const chanceInput = element('input', { id: 'chance', type: 'number', step: '0.01
 const playButton = element('button', { type: 'submit', class: 'play', text: t('play') });
 const board = element('div', { class: 'board', 'aria-hidden': 'true' });
 const outcome = element('p', { class: 'outcome', role: 'status', 'aria-live': 'polite' });
-const seedHash = element('code', { class: 'hash' });
+const seedHash = element('code', { class: 'hash', id: 'seed-hash' });
+const nextSeedHash = element('code', { class: 'hash', id: 'next-seed-hash' });
 const clientSeed = element('input', {
   id: 'client-seed',
   type: 'text',
@@ -164,6 +204,7 @@ async function loadHistory() {
 
 function showSeed(seed) {
   seedHash.textContent = seed.server_seed_hash;
+  nextSeedHash.textContent = seed.next_server_seed_hash;
   clientSeed.value = seed.client_seed;
   nonce.textContent = String(seed.next_nonce);
 }
@@ -196,7 +237,7 @@ async function play(event) {
   busy = true;
   updateControls();
   try {
-    const answer = await api('/casino/api/rounds', { method: 'POST', body: JSON.stringify(body) });
+    const answer = await playUntilAnswered(body);
     if (answer.status !== 1) {
       if (answer.message === 'CASINO_SESSION_ENDED' || answer.message === 'CASINO_ACCOUNT_BLOCKED')
         ended(answer.message);
@@ -224,12 +265,20 @@ async function play(event) {
 
 async function rotate() {
   if (!state) return;
+  // The commitment shown is the one this rotation must activate; the server refuses any other.
   const answer = await api('/casino/api/seed', {
     method: 'POST',
-    body: JSON.stringify({ client_seed: clientSeed.value.trim() || 'player' }),
+    body: JSON.stringify({
+      client_seed: clientSeed.value.trim() || 'player',
+      next_server_seed_hash: nextSeedHash.textContent,
+    }),
   });
   if (answer.status !== 1) {
-    status.textContent = answer.meta?.error?.message ?? answer.message;
+    if (answer.message === 'CASINO_SEED_CHANGED') {
+      const current = await api('/casino/api/state');
+      if (current.status === 1) showSeed(current.data.seed);
+      status.textContent = t('seedChanged');
+    } else status.textContent = answer.meta?.error?.message ?? answer.message;
     return;
   }
   if (answer.data.revealed) revealed.textContent = `${t('revealedSeed')}: ${answer.data.revealed.server_seed}`;
@@ -261,6 +310,7 @@ async function start() {
   const fairness = element('section', { class: 'fairness', 'aria-labelledby': 'fairness-title' }, [
     element('h2', { id: 'fairness-title', text: t('fairness') }),
     element('p', {}, [element('span', { text: `${t('serverSeedHash')}: ` }), seedHash]),
+    element('p', {}, [element('span', { text: `${t('nextServerSeedHash')}: ` }), nextSeedHash]),
     element('label', { for: 'client-seed', text: t('clientSeed') }),
     clientSeed,
     element('p', {}, [element('span', { text: `${t('nonce')}: ` }), nonce]),

@@ -6,7 +6,8 @@ import { simModuleFor } from '../feed/modules';
 import { jointProbability } from '../models/football-joint';
 import type { JointLeg } from '../models/football-joint';
 import { footballLeg } from '../models/football-legs';
-import { MARGIN_BANDS, yesNoOdds } from '../models/margin';
+import { MARGIN_BANDS } from '../models/margin';
+import { yesNoOdds } from '../models/outcome-prices';
 import type { MarginBand } from '../models/margin';
 import { tennisDistribution } from '../models/tennis';
 import type { TennisState } from '../models/tennis';
@@ -135,6 +136,15 @@ export function builderModelAt(kind: string, params: unknown, state: unknown, li
 }
 
 /**
+ * Whether the builder model of an event of `kind` in `status` replays its seeded future (and so
+ * needs the feed's seed): in play, and tennis before it too, which is priced from the match's own
+ * first server (the seeded path), as the feed does.
+ */
+export function replaysFuture(kind: string, status: string): boolean {
+  return status !== 'not_started' || kind === 'tennis';
+}
+
+/**
  * The builder model of a feed event now: null when its sport has no builder or it has ended.
  * In play, the state is the feed's own snapshot at its last tick (the match's seeded future
  * replayed up to then, exactly what the published prices were computed from).
@@ -146,8 +156,7 @@ export function builderModelFor(
   moment: FeedMoment | null,
 ): BuilderModel | null {
   if (!BUILDER_KINDS.includes(kind) || event.status === 'ended') return null;
-  // Tennis pre-match is priced from the match's own first server (the seeded path), as the feed does.
-  if (!moment || (event.status === 'not_started' && kind !== 'tennis')) {
+  if (!moment || !replaysFuture(kind, event.status)) {
     const preMatch =
       kind === 'football' ? PRE_MATCH : kind === 'tennis' ? startingScore('A') : { score: [0, 0], elapsedMinutes: 0 };
     return builderModelAt(kind, params, preMatch, false);
@@ -166,9 +175,10 @@ export function builderModelFor(
 }
 
 /**
- * Decimal odds of a joint probability: the builder's one yes/no bet priced with the band's
- * margin and the single markets' method (power shading, truncated to two decimals), so the
- * margin is applied ONCE to the joint probability; 0 when it cannot happen or is certain.
+ * Decimal odds of a joint probability: the builder's one yes/no bet priced on the event's margin
+ * exactly as the single markets' outcomes are (decision 088), so the margin is applied ONCE to the
+ * joint probability and a builder is never priced shorter than a single it implies; 0 when it
+ * cannot happen or when even 1.01 would pay more than it is worth.
  */
 export function builderOdds(probability: number, band: MarginBand): number {
   return yesNoOdds(probability, band);

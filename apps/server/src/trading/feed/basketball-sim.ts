@@ -57,7 +57,8 @@ function snapshot(
 ): Snapshot<BasketballState> {
   const where = locate(periodsOf(path), GAME_MINUTE_MS, t - startsAt);
   const score = scoreAfter(path, where.elapsed);
-  const state = { score, elapsedMinutes: Math.min(48, where.elapsed) };
+  // Whole minutes, as the prices are keyed: the state priced is the state every reader sees (decision 088).
+  const state = { score, elapsedMinutes: Math.min(48, Math.floor(where.elapsed)) };
   const stats = { home_scores: score[0], away_scores: score[1] };
   if (where.phase === 'before') {
     return notStarted(state);

@@ -1,5 +1,5 @@
-import { isMarketDecided, priceMarket } from '../models/margin';
 import type { MarginBand } from '../models/margin';
+import { priceEventMarket } from '../models/outcome-prices';
 import type { FairMarket } from '../models/types';
 import type { MarketPrice, MarketSpec, OutcomeResult } from './types';
 
@@ -42,9 +42,10 @@ function indexFair(fair: readonly FairMarket[]): Map<string, FairMarket> {
 }
 
 /**
- * Prices every created market from the model's fair markets with the band's margin. Outcomes
- * the model no longer lists (a set score that cannot happen) price at 0, shown locked; a market
- * whose result is already certain is flagged `decided` so the feed suspends it.
+ * Prices every created market from the model's fair markets with the event's one margin, outcome
+ * by outcome (decision 088), so no market contradicts another. Outcomes the model no longer lists
+ * (a set score that cannot happen) price at 0, shown locked; a market whose result is certain, or
+ * whose favourite even 1.01 would overpay, is flagged `suspended`.
  */
 export function priceFromFair(
   specs: readonly MarketSpec[],
@@ -56,11 +57,11 @@ export function priceFromFair(
     const market = fairFor(spec, byKey);
     const total = market?.outcomes.reduce((sum, outcome) => sum + outcome.probability, 0) ?? 0;
     if (!market || !(total > 1e-12)) {
-      return { decided: true, outcomes: spec.outcomes.map(() => ({ odds: 0, fractional: null })) };
+      return { suspended: true, outcomes: spec.outcomes.map(() => ({ odds: 0, fractional: null })) };
     }
-    const priced = priceMarket(market, band);
+    const priced = priceEventMarket(market, band);
     return {
-      decided: isMarketDecided(market, 1e-9),
+      suspended: priced.suspended,
       outcomes: priced.outcomes.map((outcome) => ({ odds: outcome.odds, fractional: null })),
     };
   });

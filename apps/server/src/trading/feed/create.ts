@@ -1,4 +1,4 @@
-import { createRng, seedFrom } from '../models/rng';
+import { createRng } from '../models/rng';
 import type { Transaction } from '../../storage/database';
 import { sql } from 'drizzle-orm';
 import { toOddsText } from '../../storage/columns';
@@ -24,9 +24,9 @@ const OUTCOME_COLUMNS = `id bigint, market_id bigint, name text, fullname text, 
   combo_boost_available boolean, display_fractional text, sort_order integer`;
 const FEED_COLUMNS = 'event_id bigint, stream text, slot bigint, kind text, params jsonb';
 
-/** The seeded random stream of one event's future: `${seed}:${kind}:${id}`, so events never shift each other. */
+/** The seeded random stream of one event's future, labelled `${kind}:${id}`, so events never shift each other. */
 export function pathRng(seed: string, kind: string, eventId: number) {
-  return createRng(seedFrom(`${seed}:${kind}:${eventId}`));
+  return createRng(seed, `${kind}:${eventId}`);
 }
 
 /** A running event rebuilt from its inputs, with the ids its rows have (or will have). */

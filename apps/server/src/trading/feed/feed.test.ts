@@ -65,19 +65,24 @@ describe.each(testDatabaseTargets())('the live feed on $name', (target) => {
     }
   });
 
-  it('puts each-way terms, forecast and tricast on every race, with starting prices on real races', async () => {
+  it('puts each-way terms (or win only behind a strong favourite), forecast and tricast on every race, with starting prices on real races', async () => {
     const rows = await test.db.execute<{
       slug: string;
       ew: boolean;
+      has_terms: boolean;
       exotics: string | number;
       sp: boolean;
     }>(`SELECT s.slug,
-        bool_and(m.type <> 'win' OR (m.ew_price IN (4, 5) AND m.ew_place BETWEEN 2 AND 4)) AS ew,
+        bool_and(m.type <> 'win' OR (m.ew_price IN (4, 5) AND m.ew_place BETWEEN 2 AND 4)
+          OR (m.ew_price IS NULL AND m.ew_place IS NULL)) AS ew,
+        bool_or(m.type = 'win' AND m.ew_price IS NOT NULL) AS has_terms,
         count(*) FILTER (WHERE m.type IN ('forecast', 'tricast')) AS exotics,
         bool_and(m.type <> 'win' OR (SELECT bool_and(o.is_starting_price) FROM outcomes o WHERE o.market_id = m.id)) AS sp
       FROM events e JOIN sports s ON s.id = e.sport_id JOIN markets m ON m.event_id = e.id
       WHERE s.slug IN ('horse-racing', 'greyhounds', 'virtual-horse-racing') GROUP BY e.id, s.slug`);
     expect(rows.length).toBeGreaterThan(20);
+    // Decision 095: a race keeps its terms unless they would hand the bettor an edge, which is rare.
+    expect(rows.filter((row) => row.has_terms).length).toBeGreaterThan(rows.length * 0.7);
     for (const row of rows) {
       expect(row.ew).toBe(true);
       expect(Number(row.exotics)).toBe(2);
@@ -253,7 +258,7 @@ describe.each(testDatabaseTargets())('catalogue seed on $name', (target) => {
     expect(refs.competitions.get('golf/pga-tour')?.participants.length).toBe(30);
   });
 
-  it('declares the feed tables in drizzle exactly as migration 0002 creates them', async () => {
+  it('declares the feed tables in drizzle exactly as migrations 0002 and 0029 make them', async () => {
     for (const table of [feedEvents, feedClock]) {
       const config = getTableConfig(table);
       const actual = await database.execute<{ name: string; type: string; not_null: boolean }>(

@@ -12,6 +12,8 @@ import { STREAMS, planDueEvents, planTopUps } from './schedule';
 import type { ScheduleCursor, StreamDef } from './schedule';
 import { seedCatalogue } from './seed';
 import { CALENDAR_MEMORY_MS, createTeamCalendar } from './team-calendar';
+import { hasHistory, writeHistory } from './history';
+import type { HistoryHooks } from './history';
 import { fenceStaleMarkets, loadFeedState, readFeedClock } from './store';
 import type { FeedState } from './store';
 import { writeChanges, writeClock } from './writes';
@@ -36,6 +38,8 @@ export interface FeedOptions {
   readonly tickMs?: number;
   /** Told about a tick that failed; the next tick retries from the stored state. */
   readonly onError?: (error: unknown) => void;
+  /** FEED_DEAD_HEAT_RATE: the chance a new race's finish has a tie (default: the racing module's). */
+  readonly deadHeatRate?: number;
   /**
    * Serve early (decision 060): resolve as soon as the catalogue in the database is one a bettor
    * may see and bet on, and leave the rest to `run()`. On a restart that is after the fence (every
@@ -45,6 +49,13 @@ export interface FeedOptions {
    * Off (the default): the first tick is the full one and the timer runs when this resolves.
    */
   readonly background?: boolean;
+  /**
+   * A first start's history (decision 108): on a database with no feed clock and no history yet,
+   * the last HISTORY_DAYS of events are written with their results, the hooks betting on them
+   * before the results and settling after. In the background it runs after the schedule is full,
+   * before `caughtUp`; otherwise before this resolves. Absent: no history.
+   */
+  readonly history?: HistoryHooks;
 }
 
 /** What one tick did, for logs and benchmarks. */
@@ -73,6 +84,11 @@ export interface Feed {
   readonly caughtUp: Promise<void>;
   /** Whether `run()` has caught up (true without `background`): `/health/feed` says it. */
   readonly isCaughtUp: boolean;
+  /**
+   * False while a first start in the background holds only the first part of the schedule
+   * (FIRST_HORIZON_MS, then growing): `/health/feed` says `schedule: 'partial'` (decision 108).
+   */
+  readonly isScheduleComplete: boolean;
 }
 
 /** A first start in the background writes the events of this much simulated time before serving. */
@@ -111,12 +127,18 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
   const clock =
     options.clock ??
     createSimulatedClock({ start: Math.max(Date.now(), stored.simTime ?? 0), speed: options.speed ?? 1 });
-  const ctx: BuildContext = { seed, refs };
+  const ctx: BuildContext = {
+    seed,
+    refs,
+    ...(options.deadHeatRate !== undefined ? { deadHeatRate: options.deadHeatRate } : {}),
+  };
   const running = new Map<number, FeedEvent>(stored.events.map((event) => [event.id, event]));
   let cursor: ScheduleCursor = stored.cursor;
   let calendar = createTeamCalendar(stored.fixtures);
   // A first start in the background plans the schedule's horizon in steps (soonest events first).
   let horizonCap: number | null = background && !deferLoad ? FIRST_HORIZON_MS : null;
+  // A first start writes the history once: the database has no clock yet and no history either.
+  let historyDue = options.history !== undefined && stored.simTime === null && !(await hasHistory(handle));
   if (deferLoad) {
     // What a bettor may see and bet on before the catch-up tick: the stored catalogue with every
     // market of an event that is (or may by now be) in play suspended. Pre-match prices of events
@@ -242,6 +264,30 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
   async function catchUp(): Promise<void> {
     if (pendingLoad) await tick();
     while (horizonCap !== null && !stopped) await tick();
+    if (!stopped) await history();
+  }
+
+  /** The first start's history, queued like a tick so no tick runs meanwhile. */
+  function history(): Promise<void> {
+    const hooks = options.history;
+    if (!historyDue || !hooks) return Promise.resolve();
+    const run = queue.then(async () => {
+      const started = performance.now();
+      const cpuBefore = process.cpuUsage();
+      const written = await writeHistory(handle, ctx, clock.now(), hooks);
+      const cpu = process.cpuUsage(cpuBefore);
+      historyDue = false;
+      // A past event still going on now (a golf tournament) runs on like any other.
+      for (const event of written.running) running.set(event.id, event);
+      hooks.written?.({
+        created: written.created,
+        ended: written.ended,
+        seconds: (performance.now() - started) / 1000,
+        cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      });
+    });
+    queue = run.catch(() => undefined);
+    return run;
   }
 
   let caughtUp: Promise<void> = Promise.resolve();
@@ -249,7 +295,10 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
   let isCaughtUp = !background;
   // A restart served early ticks first in `run()`; anything else writes its first tick now.
   if (!deferLoad) await tick();
-  if (!background) startTimer();
+  if (!background) {
+    await history();
+    startTimer();
+  }
   return {
     tick,
     clock,
@@ -258,6 +307,9 @@ export async function startFeed(options: FeedOptions): Promise<Feed> {
     },
     get isCaughtUp() {
       return isCaughtUp;
+    },
+    get isScheduleComplete() {
+      return horizonCap === null;
     },
     run() {
       if (ran) return;

@@ -59,8 +59,8 @@ describe('the football state machine', () => {
   it('suspends markets already decided, such as over 0.5 after a goal', () => {
     const markets = footballSim.markets(PARAMS);
     const over05 = markets.findIndex((market) => market.type === 'total_goals' && market.line === 0.5);
-    expect(footballSim.price(PARAMS, at(5), markets)[over05]?.decided).toBe(false);
-    expect(footballSim.price(PARAMS, at(20), markets)[over05]?.decided).toBe(true);
+    expect(footballSim.price(PARAMS, at(5), markets)[over05]?.suspended).toBe(false);
+    expect(footballSim.price(PARAMS, at(20), markets)[over05]?.suspended).toBe(true);
   });
 
   it('settles from the final score: a 2-1 home win wins the 1X2 and voids the -1 handicap push', () => {
@@ -77,7 +77,7 @@ describe('the football state machine', () => {
   });
 
   it('draws goals at the model rate: about 2.7 a match on average', () => {
-    const rng = createRng(7);
+    const rng = createRng('test', '7');
     let goals = 0;
     for (let match = 0; match < 20_000; match += 1) goals += footballSim.path(PARAMS, rng).goals.length;
     expect(goals / 20_000).toBeCloseTo(2.7, 1);

@@ -9,10 +9,10 @@ import {
   totalGoals,
 } from '../models/football-markets';
 import { MARGIN_BANDS } from '../models/margin';
+import { yesNoOdds } from '../models/outcome-prices';
 import { halfResults, jointProbability, STOPPAGE_FIRST, STOPPAGE_SECOND } from '../models/football-joint';
 import type { HalfTimeSplit } from '../models/football-joint';
 import { footballLeg } from '../models/football-legs';
-import { yesNoOdds } from '../models/margin';
 import type { MarginBand } from '../models/margin';
 import { randomInt } from '../models/rng';
 import type { Rng } from '../models/rng';
@@ -158,8 +158,8 @@ export function scorerProbabilities(
 }
 
 /**
- * A named player's single price: his yes/no market priced with the band like any other
- * two-way market, so a one-leg Bet Builder on him is the same price.
+ * A named player's single price: his yes/no proposition on the event's margin like every other
+ * outcome, so a one-leg Bet Builder on him is the same price.
  */
 export function scorerOdds(probability: number, band: MarginBand): number {
   return yesNoOdds(probability, band);
@@ -302,7 +302,9 @@ function snapshot(params: FootballParams, path: FootballPath, startsAt: number, 
     return notStarted({ score, minute: 0, halfTime: null, halfTimeMinute: null, scored: [], lineup: null });
   const state: FootballState = {
     score,
-    minute: (90 * Math.max(0, playing)) / total,
+    // Whole model minutes: the feed reprices once a minute, and the state it prices from is the
+    // state the Bet Builder and every check read, never one a fraction of a minute later (decision 088).
+    minute: Math.floor((90 * Math.max(0, playing)) / total),
     halfTime,
     halfTimeMinute: (90 * firstHalf) / total,
     scored: scorers,
@@ -335,7 +337,8 @@ function snapshot(params: FootballParams, path: FootballPath, startsAt: number, 
     statusDescription: description,
     stats: { ...stats, time },
     suspended,
-    priceKey: `${score[0]}-${score[1]}:${Math.floor(state.minute)}`,
+    // Everything the prices are read from: half time reached changes them with the clock standing still.
+    priceKey: `${score[0]}-${score[1]}:${state.minute}:${halfTime ? halfTime.join('-') : ''}`,
   });
 }
 
@@ -432,7 +435,7 @@ export const footballSim: SimModule<FootballParams, FootballPath, FootballState>
         odds: scorerOdds(scorers.get(outcome.key) ?? 0, band),
         fractional: null,
       }));
-      return { decided: outcomes.every((outcome) => outcome.odds === 0), outcomes };
+      return { suspended: outcomes.every((outcome) => outcome.odds === 0), outcomes };
     });
   },
   settle(params, snap, markets) {

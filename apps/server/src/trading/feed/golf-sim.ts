@@ -1,5 +1,6 @@
 import { golfLeaderboard, golfOutright, priceOutright } from '../models/golf';
 import type { GolfPlace } from '../models/golf';
+import { overpaysSome } from '../models/outcome-prices';
 import { pickWeighted } from '../models/rng';
 import { settleBy } from './book';
 import type { MarketSpec, SimModule, Snapshot } from './types';
@@ -71,11 +72,14 @@ export const golfSim: SimModule<GolfParams, GolfPath, GolfPath> = {
       outcomes: params.players.map((player) => ({ key: player.key, name: player.name })),
     },
   ],
-  price: (params) => [
-    {
-      decided: false,
-      outcomes: priceOutright(outright(params)).outcomes.map((outcome) => ({ odds: outcome.odds, fractional: null })),
-    },
-  ],
+  price: (params) => {
+    const priced = priceOutright(outright(params));
+    return [
+      {
+        suspended: overpaysSome(priced.outcomes),
+        outcomes: priced.outcomes.map((outcome) => ({ odds: outcome.odds, fractional: null })),
+      },
+    ];
+  },
   settle: (_params, snap, specs) => specs.map((spec) => settleBy(spec, (key) => key === snap.state.winner)),
 };

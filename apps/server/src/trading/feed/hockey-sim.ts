@@ -62,7 +62,8 @@ function snapshot(params: HockeyParams, path: HockeyPath, startsAt: number, t: n
   const ended = where.phase === 'after' && (path.shootout === null || offset >= playedMs + SHOOTOUT_MS);
   if (ended && path.shootout !== null) extra[path.shootout] += 1;
   const score: [number, number] = [regulation[0] + extra[0], regulation[1] + extra[1]];
-  const state = { regulation, score, elapsedMinutes: Math.min(60, where.elapsed) };
+  // Whole minutes, as the prices are keyed: the state priced is the state every reader sees (decision 088).
+  const state = { regulation, score, elapsedMinutes: Math.min(60, Math.floor(where.elapsed)) };
   const stats = { home_scores: score[0], away_scores: score[1] };
   if (where.phase === 'before') {
     return notStarted(state);

@@ -64,7 +64,7 @@ export function storedOdds(odds: number): number {
 
 /**
  * The event at time t: the sport's snapshot, prices recomputed only when the model's inputs
- * changed, markets suspended when the event says so or their result is already certain, and
+ * changed, markets suspended when the event says so or their prices say so (decision 088), and
  * every market settled once the event has ended.
  */
 export function evaluate(event: FeedEvent, t: number): Evaluation {
@@ -100,7 +100,7 @@ export function evaluate(event: FeedEvent, t: number): Evaluation {
     const price = prices[i];
     return {
       ...market,
-      suspended: snap.suspended || (price?.decided ?? true),
+      suspended: snap.suspended || (price?.suspended ?? true),
       outcomes: market.outcomes.map((outcome, j) => {
         const quote = price?.outcomes[j];
         return { ...outcome, odds: storedOdds(quote?.odds ?? 0), fractional: quote?.fractional ?? null };

@@ -1,5 +1,5 @@
 import type { Rng } from '../models/rng';
-import { createRng, randomNormal, seedFrom } from '../models/rng';
+import { createRng, randomNormal } from '../models/rng';
 import type { CatalogueRefs, CompetitionRef } from './seed';
 import type { SimKind } from './types';
 
@@ -21,6 +21,8 @@ export interface EventPlan {
 export interface BuildContext {
   readonly seed: string;
   readonly refs: CatalogueRefs;
+  /** The chance a race's finish has a tie (default: the racing module's own). */
+  readonly deadHeatRate?: number;
 }
 
 /** The competition with this key, or an error naming the seed to fix. */
@@ -35,7 +37,7 @@ export function competitionOf(ctx: BuildContext, key: string): CompetitionRef {
  * every fixture and another seed makes another season.
  */
 export function ratingRng(ctx: BuildContext, competition: CompetitionRef, name: string): Rng {
-  return createRng(seedFrom(`${ctx.seed}:team:${competition.sportSlug}/${competition.slug}:${name}`));
+  return createRng(ctx.seed, `team:${competition.sportSlug}/${competition.slug}:${name}`);
 }
 
 /** A normal rating for a participant (mean 0), stable for the seed. */

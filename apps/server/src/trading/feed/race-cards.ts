@@ -1,11 +1,12 @@
 import type { Rng } from '../models/rng';
-import { createRng, randomInt, randomNormal, seedFrom } from '../models/rng';
+import { createRng, randomInt, randomNormal } from '../models/rng';
 import { GOLF, GOLF_TOURNAMENTS, RACING, VIRTUAL } from './catalogue-data';
 import type { CompetitionSeed } from './catalogue-data';
 import type { GolfParams } from './golf-sim';
 import { GREYHOUND_NAME_COUNT, greyhoundName, HORSE_NAME_COUNT, horseName } from './names';
 import type { BuildContext, EventPlan } from './plan';
 import { competitionOf, rating } from './plan';
+import { DEAD_HEAT_CHANCE } from './racing-sim';
 import type { RacingParams } from './racing-sim';
 import { competitionKey } from './seed';
 
@@ -34,7 +35,7 @@ function meetingsOf(
   count: number,
 ): CompetitionSeed[] {
   const day = Math.floor(startsAt / DAY_MS);
-  const rng = createRng(seedFrom(`${ctx.seed}:meetings:${tracks[0]?.sport ?? ''}:${day}`));
+  const rng = createRng(ctx.seed, `meetings:${tracks[0]?.sport ?? ''}:${day}`);
   return drawDistinct(rng, Math.min(count, tracks.length), tracks.length).map(
     (index) => tracks[index] as CompetitionSeed,
   );
@@ -50,7 +51,7 @@ function race(
   track: CompetitionSeed,
   variant: Variant,
 ): EventPlan {
-  const rng = createRng(seedFrom(`${ctx.seed}:card:${stream}:${slot}`));
+  const rng = createRng(ctx.seed, `card:${stream}:${slot}`);
   const field = variant === 'greyhound' ? 6 : variant === 'virtual' ? 8 : randomInt(rng, 5, 10);
   const [nameOf, names] =
     variant === 'greyhound' ? [greyhoundName, GREYHOUND_NAME_COUNT] : [horseName, HORSE_NAME_COUNT];
@@ -65,6 +66,10 @@ function race(
     handicap: variant === 'horse' && rng() < 0.35,
     durationMs: variant === 'greyhound' ? 30_000 : variant === 'virtual' ? 60_000 : randomInt(rng, 70, 330) * 1000,
     startingPrice: variant !== 'virtual',
+    // Stored only when the feed runs at another rate, so a default race's inputs stay as they were.
+    ...(ctx.deadHeatRate !== undefined && ctx.deadHeatRate !== DEAD_HEAT_CHANCE
+      ? { deadHeatChance: ctx.deadHeatRate }
+      : {}),
   };
   return {
     stream,

@@ -1,7 +1,8 @@
 import { formatFraction } from '../models/fractional-ladder';
 import { forecastMarket, priceExotic, simulateFinish, tricastMarket } from '../models/racing-exotics';
 import type { Finisher } from '../models/racing-exotics';
-import { eachWayTerms, priceRace, winProbabilitiesFromRatings } from '../models/racing';
+import { overpaysSome } from '../models/outcome-prices';
+import { priceRace, winProbabilitiesFromRatings } from '../models/racing';
 import type { Runner } from '../models/racing';
 import { settleOrder, settleWin } from './racing-results';
 import type { MarketPrice, MarketSpec, SimModule, Snapshot } from './types';
@@ -14,6 +15,8 @@ export interface RacingParams {
   readonly durationMs: number;
   /** Whether bettors may take the starting price on the win market's runners. */
   readonly startingPrice: boolean;
+  /** The chance its finish has a tie, when the feed runs at another rate than the default. */
+  readonly deadHeatChance?: number;
 }
 
 /** The race's future: its finishing order (dead heats share a position). */
@@ -21,8 +24,8 @@ export interface RacingPath {
   readonly finish: readonly Finisher[];
 }
 
-/** A rare dead heat, so settlement's dead-heat rules are exercised in a long run. */
-const DEAD_HEAT_CHANCE = 0.01;
+/** A rare dead heat, so settlement's dead-heat rules are exercised in a long run (FEED_DEAD_HEAT_RATE). */
+export const DEAD_HEAT_CHANCE = 0.01;
 
 function runnersOf(params: RacingParams): Runner[] {
   const scale = params.variant === 'greyhound' ? 6 : 8;
@@ -46,14 +49,15 @@ function combinations(params: RacingParams, n: 2 | 3): { key: string; name: stri
 }
 
 function markets(params: RacingParams): MarketSpec[] {
-  const terms = eachWayTerms(params.runners.length, params.handicap);
+  // The terms the priced race can carry (decision 095): settlement reads the same spec.
+  const terms = priceRace(runnersOf(params), { handicap: params.handicap });
   return [
     {
       type: 'win',
       line: null,
       name: 'Win or Each Way',
-      ewPrice: terms?.ewPrice ?? null,
-      ewPlace: terms?.ewPlace ?? null,
+      ewPrice: terms.ewPrice,
+      ewPlace: terms.ewPlace,
       outcomes: params.runners.map((runner) => ({
         key: runner.key,
         name: runner.name,
@@ -82,7 +86,9 @@ function snapshot(params: RacingParams, path: RacingPath, startsAt: number, t: n
  * and the finish drawn from the same probabilities settles it.
  */
 export const racingSim: SimModule<RacingParams, RacingPath, RacingPath> = {
-  path: (params, rng) => ({ finish: simulateFinish(runnersOf(params), rng, DEAD_HEAT_CHANCE) }),
+  path: (params, rng) => ({
+    finish: simulateFinish(runnersOf(params), rng, params.deadHeatChance ?? DEAD_HEAT_CHANCE),
+  }),
   snapshot,
   markets,
   price(params, _snap, specs): MarketPrice[] {
@@ -92,7 +98,7 @@ export const racingSim: SimModule<RacingParams, RacingPath, RacingPath> = {
     return specs.map((spec) => {
       if (spec.type === 'win') {
         return {
-          decided: false,
+          suspended: overpaysSome(win.outcomes),
           outcomes: win.outcomes.map((outcome) => ({
             odds: outcome.odds,
             fractional: outcome.fraction ? formatFraction(outcome.fraction) : null,
@@ -100,7 +106,10 @@ export const racingSim: SimModule<RacingParams, RacingPath, RacingPath> = {
         };
       }
       const priced = exotic(spec.type === 'forecast' ? 2 : 3);
-      return { decided: false, outcomes: priced.outcomes.map((outcome) => ({ odds: outcome.odds, fractional: null })) };
+      return {
+        suspended: overpaysSome(priced.outcomes),
+        outcomes: priced.outcomes.map((outcome) => ({ odds: outcome.odds, fractional: null })),
+      };
     });
   },
   settle(_params, snap, specs) {

@@ -22,9 +22,12 @@ export const feedEvents = pgTable(
   (table) => [unique('feed_events_stream_slot_key').on(table.stream, table.slot)],
 );
 
-/** The simulated time of the last committed tick (a single row, id 1). */
+/**
+ * The simulated time of the last committed tick (a single row, id 1) and the fingerprint of the
+ * seed it was drawn from (never the seed itself, decision 089; migration 0029).
+ */
 export const feedClock = pgTable('feed_clock', {
   id: integer('id').primaryKey(),
-  seed: text('seed').notNull(),
   simTime: timestamp('sim_time', { withTimezone: true, mode: 'date' }).notNull(),
+  seedFingerprint: text('seed_fingerprint'),
 });

@@ -62,10 +62,13 @@ export interface OutcomePrice {
   readonly fractional: string | null;
 }
 
-/** Prices of one market; `decided` markets (over 0.5 after a goal) are suspended until the end. */
+/**
+ * Prices of one market; a `suspended` market (over 0.5 after a goal, a favourite that even 1.01
+ * would overpay) is not offered until a later price lifts it.
+ */
 export interface MarketPrice {
   readonly outcomes: readonly OutcomePrice[];
-  readonly decided: boolean;
+  readonly suspended: boolean;
 }
 
 /** Settlement of one outcome; `deadHeat` is [num, den] of the stake left standing. */

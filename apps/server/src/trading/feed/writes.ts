@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Transaction } from '../../storage/database';
 import { toOddsText } from '../../storage/columns';
+import { seedFingerprint } from '../models/rng';
 import type { Evaluation, FeedEvent } from './live';
 import { eventChanged } from './live';
 
@@ -113,8 +114,14 @@ export async function writeChanges(tx: Transaction, changes: readonly EventChang
     await tx.execute(sql.raw(`UPDATE feed_events SET ended = true WHERE event_id IN (${ended.join(', ')})`));
 }
 
-/** Records the simulated time of the committed tick, so a restarted leader resumes from it. */
+/**
+ * Records the simulated time of the committed tick, so a restarted leader resumes from it, and
+ * the fingerprint of the seed the tick drew from: every instance's Bet Builder checks its own
+ * FEED_SEED against it before replaying a future. The seed itself never reaches the database.
+ */
 export async function writeClock(tx: Transaction, seed: string, now: Date): Promise<void> {
-  await tx.execute(sql`INSERT INTO feed_clock (id, seed, sim_time) VALUES (1, ${seed}, ${now.toISOString()}::timestamptz)
-    ON CONFLICT (id) DO UPDATE SET seed = excluded.seed, sim_time = excluded.sim_time`);
+  const fingerprint = seedFingerprint(seed);
+  await tx.execute(sql`INSERT INTO feed_clock (id, seed_fingerprint, sim_time)
+    VALUES (1, ${fingerprint}, ${now.toISOString()}::timestamptz)
+    ON CONFLICT (id) DO UPDATE SET seed_fingerprint = excluded.seed_fingerprint, sim_time = excluded.sim_time`);
 }

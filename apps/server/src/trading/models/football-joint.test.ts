@@ -33,8 +33,8 @@ interface Played {
   lineup: Set<string>;
 }
 
-function simulate(p: FootballParams, matches: number, seed: number): Played[] {
-  const rng = createRng(seed);
+function simulate(p: FootballParams, matches: number, label: string): Played[] {
+  const rng = createRng('test', label);
   const out: Played[] = new Array<Played>(matches);
   for (let m = 0; m < matches; m += 1) {
     const path = drawFootballPath(p, rng);
@@ -170,14 +170,14 @@ function price(p: FootballParams, legs: readonly Leg[], state: FootballState = P
 
 describe('the football joint model against the simulator that produces the results', () => {
   it.each([
-    ['a home favourite', 1.9, 0.9, 11],
-    ['an even match', 1.35, 1.25, 12],
-    ['an away favourite', 0.8, 2.1, 13],
+    ['a home favourite', 1.9, 0.9],
+    ['an even match', 1.35, 1.25],
+    ['an away favourite', 0.8, 2.1],
   ])(
     'prices %s: %s builder combinations all within 3 standard errors of 100,000 simulated matches',
-    (_name, homeGoals, awayGoals, seed) => {
+    (name, homeGoals, awayGoals) => {
       const p = params(homeGoals, awayGoals);
-      const matches = simulate(p, 100_000, seed);
+      const matches = simulate(p, 100_000, name);
       const misses: string[] = [];
       for (const combo of COMBOS) {
         let n = 0;

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectedGoalsFromRatings, footballMarkets, footballMatrix, remainingFraction } from './football';
-import { MARGIN_BANDS, isMarketDecided, priceMarket } from './margin';
+import { MARGIN_BANDS, MIN_ODDS, isMarketDecided } from './margin';
+import { priceEventMarket } from './outcome-prices';
 import { sumScores } from './score-matrix';
 import type { FairMarket } from './types';
 
@@ -120,9 +121,11 @@ describe('footballMarkets', () => {
         fc.double({ min: 0.7, max: 2.2, noNaN: true }),
         (h, a) => {
           for (const market of footballMarkets(footballMatrix({ homeGoals: h, awayGoals: a, rho: -0.08 }))) {
-            const { overround } = priceMarket(market, MARGIN_BANDS.footballPreMatch);
-            expect(overround).toBeGreaterThanOrEqual(MARGIN_BANDS.footballPreMatch.min);
-            expect(overround).toBeLessThanOrEqual(MARGIN_BANDS.footballPreMatch.max);
+            const priced = priceEventMarket(market, MARGIN_BANDS.footballPreMatch);
+            // A favourite held at the 1.01 floor carries less than the margin, never a negative one.
+            const atFloor = priced.outcomes.some((outcome) => outcome.odds === MIN_ODDS);
+            expect(priced.overround).toBeGreaterThanOrEqual(atFloor ? 0 : MARGIN_BANDS.footballPreMatch.min);
+            expect(priced.overround).toBeLessThanOrEqual(MARGIN_BANDS.footballPreMatch.max);
           }
         },
       ),
@@ -134,7 +137,7 @@ describe('footballMarkets', () => {
     const away = { attack: 0, defence: 0 };
     const homePrices = [-0.3, 0, 0.3, 0.6].map((attack) => {
       const goals = expectedGoalsFromRatings({ attack, defence: 0 }, away);
-      const market = priceMarket(
+      const market = priceEventMarket(
         footballMarkets(footballMatrix({ homeGoals: goals.home, awayGoals: goals.away }))[0] as FairMarket,
         MARGIN_BANDS.footballPreMatch,
       );

@@ -129,7 +129,9 @@ function sameOdds(a: readonly number[], b: readonly number[]): boolean {
  * band, aiming at its middle. Rounding and the 1.01 floor move the overround, so the margin is
  * found by bisection on the rounded result, never shading beyond the band's top before
  * rounding. When no price set can land in the band (a favourite at the 1.01 floor) it returns
- * the closest one below it; `isMarketDecided` and the feed decide whether to keep offering it.
+ * the closest one below it. Races, forecasts and outrights are priced this way, one market at a
+ * time (decision 005); sports markets share their event's one margin instead (outcome-prices.ts,
+ * decision 088), because a per-market fit contradicts the event's other markets.
  */
 export function priceProbabilities(
   fair: readonly number[],
@@ -192,33 +194,11 @@ export function priceMarket(market: FairMarket, band: MarginBand, options: Price
 }
 
 /**
- * Whether a market's result is already certain (e.g. over 0.5 after a goal): the feed
- * suspends or settles it instead of offering a 1.01 that no margin can be put on.
+ * Whether a market's result is already certain (e.g. over 0.5 after a goal): the limiting case
+ * of the markets the feed suspends because 1.01 would overpay them (outcome-prices.ts).
  */
 export function isMarketDecided(market: FairMarket, tolerance = 1e-9): boolean {
   const winners = market.winners ?? 1;
   const certain = market.outcomes.filter((outcome) => outcome.probability >= 1 - tolerance).length;
   return certain >= winners;
-}
-
-/**
- * The price of one yes/no proposition (a named scorer, a Bet Builder) with a band's margin,
- * spread by the power method like every market: the shading that puts the two-way book at the
- * band's middle, then truncated to two decimals. 0 when it cannot happen or is certain.
- * @example yesNoOdds(0.25, MARGIN_BANDS.footballPreMatch) // 3.47
- */
-export function yesNoOdds(probability: number, band: MarginBand, maxOdds = MAX_ODDS): number {
-  if (!(probability > 1e-12) || probability >= 1 - 1e-9) return 0;
-  const target = (band.min + band.max) / 2;
-  const exponent = (s: number) => 1 / (1 + s);
-  const overround = (s: number) => probability ** exponent(s) + (1 - probability) ** exponent(s) - 1;
-  let [low, high] = [0, 1];
-  while (overround(high) < target && high < 1e6) high *= 2;
-  for (let step = 0; step < 50; step += 1) {
-    const middle = (low + high) / 2;
-    if (middle === low || middle === high) break;
-    if (overround(middle) < target) low = middle;
-    else high = middle;
-  }
-  return toDecimalOdds(probability ** exponent((low + high) / 2), maxOdds);
 }

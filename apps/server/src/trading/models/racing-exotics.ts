@@ -24,6 +24,29 @@ export function harville(probabilities: readonly number[], order: readonly numbe
   return chance;
 }
 
+/**
+ * Each runner's chance of finishing in the first `places` by Harville's rule (the order the
+ * feed's races are run in): the sum over every order of the first `places` finishers it is in.
+ * @example placeProbabilities([0.5, 0.3, 0.2], 2) // [0.839…, 0.675, 0.486…]
+ */
+export function placeProbabilities(probabilities: readonly number[], places: number): number[] {
+  const chances = probabilities.map(() => 0);
+  const taken = probabilities.map(() => false);
+  const visit = (depth: number, chance: number, left: number): void => {
+    if (depth >= places || !(left > 0)) return;
+    probabilities.forEach((probability, index) => {
+      if (taken[index] || !(probability > 0)) return;
+      const next = (chance * probability) / left;
+      chances[index] = (chances[index] ?? 0) + next;
+      taken[index] = true;
+      visit(depth + 1, next, left - probability);
+      taken[index] = false;
+    });
+  };
+  visit(0, 1, 1);
+  return chances;
+}
+
 /** Forecast (straight 1-2 in order) on every ordered pair of runners, by Harville. */
 export function forecastMarket(runners: readonly Runner[]): FairMarket {
   const probabilities = runners.map((runner) => runner.probability);

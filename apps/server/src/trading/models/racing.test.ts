@@ -73,23 +73,26 @@ describe('priceRace', () => {
     );
   });
 
-  it('prices each-way place parts at exactly (win − 1) / ewPrice + 1 under the field-size terms', () => {
+  it('prices each-way place parts at exactly (win − 1) / ewPrice + 1 under the terms offered', () => {
     fc.assert(
       fc.property(ratings, fc.boolean(), (values, handicap) => {
         const market = priceRace(field(values), { handicap });
-        const terms = eachWayTerms(values.length, handicap);
-        expect(market.ewPrice).toBe(terms?.ewPrice ?? null);
-        expect(market.ewPlace).toBe(terms?.ewPlace ?? null);
+        // The field-size terms, or fewer places when they would hand the bettor an edge (decision 095).
+        const standard = eachWayTerms(values.length, handicap);
+        const terms = market.ewPlace === null ? null : { ewPrice: market.ewPrice, ewPlace: market.ewPlace };
+        if (terms) expect(terms.ewPrice).toBe(standard?.ewPrice);
+        if (terms) expect(terms.ewPlace).toBeLessThanOrEqual(standard?.ewPlace ?? 0);
+        if (!standard) expect(terms).toBeNull();
         for (const runner of market.outcomes) {
           if (!terms || !runner.fraction || !runner.placeFraction) {
             expect(runner.placeOdds).toBeNull();
             continue;
           }
           // Cross-multiplied, so the check is exact: place num/den = win num/(den × ewPrice).
-          expect(runner.placeFraction.num * runner.fraction.den * terms.ewPrice).toBe(
+          expect(runner.placeFraction.num * runner.fraction.den * terms.ewPrice!).toBe(
             runner.fraction.num * runner.placeFraction.den,
           );
-          expect(runner.placeOdds).toBeCloseTo((runner.odds - 1) / terms.ewPrice + 1, 12);
+          expect(runner.placeOdds).toBeCloseTo((runner.odds - 1) / terms.ewPrice! + 1, 12);
         }
       }),
     );

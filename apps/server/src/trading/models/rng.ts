@@ -1,37 +1,81 @@
+import { createHash, createHmac } from 'node:crypto';
+
 /**
  * A seeded random source: returns a float in [0, 1). Models take one as a parameter instead of
  * calling Math.random, so a feed run with the same FEED_SEED replays exactly.
  */
 export type Rng = () => number;
 
+/** Four 32-bit words: the 128-bit state of xoshiro128**. */
+export type Xoshiro128State = readonly [number, number, number, number];
+
 /**
- * mulberry32: a tiny 32-bit generator, fast and well distributed for simulation (not for
- * secrets). Same seed, same sequence, on every platform.
- * @example const rng = createRng(42); rng() // 0.6011037519201636
+ * Used when a digest's state words are all zero (xoshiro's one fixed point, which would only ever
+ * draw 0): the first words of SHA-512's initial hash values, nothing secret about them.
  */
-export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
+const NONZERO_STATE: Xoshiro128State = [0x6a09e667, 0xf3bcc908, 0xbb67ae85, 0x84caa73b];
+
+const rotl = (value: number, bits: number) => (value << bits) | (value >>> (32 - bits));
+
+/**
+ * xoshiro128** (Blackman and Vigna): 128 bits of state, so an observer who sees a match's first
+ * goals faces 2^128 states instead of the 2^32 a 32-bit generator leaves to try. Returns the
+ * next 32-bit unsigned integer on each call.
+ * @example const next = xoshiro128([1, 2, 3, 4]); next() // 11520
+ */
+export function xoshiro128(state: Xoshiro128State): () => number {
+  let [s0, s1, s2, s3] = state.every((word) => word >>> 0 === 0) ? NONZERO_STATE : state;
   return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    const result = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
+    const shifted = s1 << 9;
+    s2 ^= s0;
+    s3 ^= s1;
+    s1 ^= s2;
+    s0 ^= s3;
+    s2 ^= shifted;
+    s3 = rotl(s3, 11);
+    return result;
   };
 }
 
+/** A float stream over the first 128 bits of a digest (little-endian words; all zero is guarded). */
+export function rngFromDigest(digest: Uint8Array): Rng {
+  if (digest.length < 16) throw new RangeError('rngFromDigest needs at least 16 bytes of digest.');
+  const view = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
+  const word = (offset: number) => view.getUint32(offset, true);
+  const next = xoshiro128([word(0), word(4), word(8), word(12)]);
+  return () => next() / 4294967296;
+}
+
 /**
- * A 32-bit seed from text (FNV-1a), so each event or race gets its own independent stream
- * derived from the feed seed and its id, and adding one event does not shift every other.
- * @example createRng(seedFrom(`${feedSeed}:event:${id}`))
+ * The stream of one thing the feed draws (an event's future, a race card, a team's rating):
+ * HMAC-SHA256 keyed with the feed's secret seed over its label (`football:1234`), feeding
+ * xoshiro128**. Without the seed, a stream cannot be recomputed from the repository; with it,
+ * the same label always replays the same stream, and one label never shifts another.
+ * @example createRng(config.feedSeed, `football:${eventId}`)()
  */
-export function seedFrom(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
+export function createRng(secret: string, label: string): Rng {
+  return rngFromDigest(createHmac('sha256', secret).update(label).digest());
+}
+
+/** The label of the seed's fingerprint: no stream's label (they all hold a colon) can be it. */
+const FINGERPRINT_LABEL = 'feed-seed-fingerprint';
+
+/**
+ * What the database keeps of the feed's seed (decision 089): HMAC-SHA256 keyed with the seed over
+ * a label no stream uses, in hex. It tells whether two instances draw from the same seed, and
+ * nothing of the seed or of any stream: the futures cannot be replayed from it.
+ */
+export function seedFingerprint(secret: string): string {
+  return createHmac('sha256', secret).update(FINGERPRINT_LABEL).digest('hex');
+}
+
+/**
+ * A stable 32-bit number from public text (SHA-256), for choices that are meant to be the same
+ * for everyone and need no secret, such as a team's invented squad names.
+ */
+export function hashText(text: string): number {
+  return createHash('sha256').update(text).digest().readUInt32LE(0);
 }
 
 /** A float in [min, max): for jittering ratings and expected goals. */

@@ -1,4 +1,4 @@
-import { seedFrom } from './rng';
+import { hashText } from './rng';
 
 /** One named player of a squad: a stable key (`h3`, `a1`), a name, and his share of the team's goals. */
 export interface SquadPlayer {
@@ -38,7 +38,7 @@ const LAST = [
  * @example squadOf('Arsenal', 'h').players[0] // { key: 'h1', name: '…', share: 0.22 }
  */
 export function squadOf(team: string, side: 'h' | 'a'): Squad {
-  const seed = seedFrom(`squad:${team}`);
+  const seed = hashText(`squad:${team}`);
   const used = new Set<string>();
   const players = SCORING_SHARES.map((share, index) => {
     let step = 0;

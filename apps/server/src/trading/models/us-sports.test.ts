@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARGIN_BANDS, priceMarket } from './margin';
+import { MARGIN_BANDS, MIN_ODDS } from './margin';
+import { priceEventMarket } from './outcome-prices';
 import type { FairMarket } from './types';
 import { basketballMarkets, hockeyMarkets } from './us-sports';
 
@@ -31,9 +32,11 @@ describe('basketballMarkets', () => {
     expect(chance(markets, 'spread', 'home', -5.5)).toBeCloseTo(0.5, 1);
     expect(chance(markets, 'total', 'over', 222.5)).toBeCloseTo(0.5, 1);
     for (const market of markets.filter((candidate) => candidate.line === -5.5 || candidate.line === 222.5)) {
-      const { overround } = priceMarket(market, MARGIN_BANDS.usSports);
-      expect(overround).toBeGreaterThanOrEqual(MARGIN_BANDS.usSports.min);
-      expect(overround).toBeLessThanOrEqual(MARGIN_BANDS.usSports.max);
+      const priced = priceEventMarket(market, MARGIN_BANDS.usSports);
+      // A favourite held at the 1.01 floor carries less than the margin, never a negative one.
+      const atFloor = priced.outcomes.some((outcome) => outcome.odds === MIN_ODDS);
+      expect(priced.overround).toBeGreaterThanOrEqual(atFloor ? 0 : MARGIN_BANDS.usSports.min);
+      expect(priced.overround).toBeLessThanOrEqual(MARGIN_BANDS.usSports.max);
     }
   });
 
@@ -96,11 +99,13 @@ describe('hockeyMarkets', () => {
   });
 
   it('prices the moneyline inside the band', () => {
-    const { overround } = priceMarket(
+    const priced = priceEventMarket(
       hockeyMarkets({ homeGoals: 3.1, awayGoals: 2.8 })[0] as FairMarket,
       MARGIN_BANDS.usSports,
     );
-    expect(overround).toBeGreaterThanOrEqual(MARGIN_BANDS.usSports.min);
-    expect(overround).toBeLessThanOrEqual(MARGIN_BANDS.usSports.max);
+    // A favourite held at the 1.01 floor carries less than the margin, never a negative one.
+    const atFloor = priced.outcomes.some((outcome) => outcome.odds === MIN_ODDS);
+    expect(priced.overround).toBeGreaterThanOrEqual(atFloor ? 0 : MARGIN_BANDS.usSports.min);
+    expect(priced.overround).toBeLessThanOrEqual(MARGIN_BANDS.usSports.max);
   });
 });

@@ -26,6 +26,15 @@ export function postToFrame<Event extends ShellToFrameEvent>(event: Event, detai
   current?.post(event, details);
 }
 
+/**
+ * `init_popups` (spec 001 §7): asks a loaded frame to announce the popup it holds again
+ * (`show_popup`). A frame still loading is not asked: its queue keeps only one message, and that
+ * one must stay the message that matters (a logout, a page).
+ */
+export function initFramePopups(): void {
+  if (current?.isReady()) current.post('init_popups', { url: window.location.origin });
+}
+
 /** Tells the frame about a logout of the shell, now or when it next loads. */
 export function postLogoutToFrame(): void {
   if (current) current.post('logout', {});

@@ -1,7 +1,11 @@
+import { toMoney } from '@sportsbook/betting';
+import { COUNTRY_BLOCKED_POPUP_ID } from '@sportsbook/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readEnv } from '../../lib/env';
 import { operatorConfig, setOperatorConfig } from '../../lib/operator';
 import { useAccountFrameStore } from '../../stores/account-frame-store';
 import { useSessionStore } from '../../stores/session-store';
+import { useUiStore } from '../../stores/ui-store';
 import { createFrameBridge } from './bridge';
 import type { FrameMessage } from './bridge';
 import { postLogoutToFrame, setActiveBridge } from './frame-link';
@@ -169,6 +173,22 @@ describe('frame messages in the web shell', () => {
     expect(posted()).toEqual([]);
   });
 
+  it('hides the frame though the address carries no_frame_hidden_* switches, in a test build too (decision 114)', () => {
+    const before = window.location.href;
+    window.history.replaceState(null, '', '/?no_frame_hidden_cashier=1&no_frame_hidden_iframe=1&reactglobal=1');
+    try {
+      expect(readEnv().testBuild).toBe(true);
+      const { handle } = setUp();
+      for (const event of ['iframe_hidden', 'close_cashier'] as const) {
+        frame().openPage('/cashier/deposit');
+        handle({ event, details: {} });
+        expect(frame().active).toBe(false);
+      }
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  });
+
   it.each(['close', 'close_help'] as const)('hides the frame on %s and answers hide_iframe', (event) => {
     const { handle, posted } = setUp();
     frame().openPage('/help');
@@ -216,6 +236,44 @@ describe('frame messages in the web shell', () => {
     expect(useNoticeStore.getState().notices).toEqual([
       expect.objectContaining({ id: 'popup-logged-out', messageKey: 'notices.loggedOut' }),
     ]);
+  });
+
+  it('hands a guest’s affiliate attribution to the frame when it is ready, and none to a player', () => {
+    const cookies = [
+      'btag=a_1; Path=/',
+      'click_id=k9; Path=/',
+      `affiliate_at=${Date.parse('2026-11-20T10:00:00Z')}; Path=/`,
+    ];
+    for (const cookie of cookies) document.cookie = cookie;
+    try {
+      const guest = setUp();
+      guest.handle({ event: 'app_ready', details: {} });
+      expect(guest.posted()).toContainEqual({
+        event: 'affiliate',
+        details: { params: { btag: 'a_1', click_id: 'k9' }, clicked_at: '2026-11-20T10:00:00.000Z' },
+        source: expect.any(String),
+      });
+      signInDemo();
+      const player = setUp();
+      player.handle({ event: 'app_ready', details: {} });
+      expect(player.posted().map((message) => message.event)).not.toContain('affiliate');
+    } finally {
+      for (const name of ['btag', 'click_id', 'affiliate_at']) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    }
+  });
+
+  it('shows the forbidden modal and closes the frame when the frame reports a refusal from a blocked country', () => {
+    const { handle, posted } = setUp();
+    useAccountFrameStore.getState().openPage('/cashier/deposit');
+    useUiStore.setState({ modal: null, modalProps: {} });
+    handle({
+      event: 'show_popup',
+      details: { id: COUNTRY_BLOCKED_POPUP_ID, message: 'Not available in your country.' },
+    });
+    expect(useUiStore.getState().modal).toBe('forbidden');
+    expect(useAccountFrameStore.getState().active).toBe(false);
+    expect(posted()).toContainEqual(expect.objectContaining({ event: 'hide_iframe' }));
+    expect(useNoticeStore.getState().notices).toEqual([]);
   });
 
   it('shows and hides other popups by id', () => {
@@ -323,4 +381,41 @@ describe('frame messages in the web shell', () => {
       expect(session().user).not.toBeNull();
     },
   );
+});
+
+describe('frame messages in the native shell', () => {
+  beforeEach(() => {
+    resetAccountState();
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 SportifyApp/2.3.0',
+    );
+    window.ReactNativeWebView = { postMessage: vi.fn() };
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete window.ReactNativeWebView;
+    resetAccountState();
+  });
+
+  it('ignores redirect, show_cashier and balance_update: no navigation, no cashier, the session untouched', () => {
+    signInDemo('sports-1');
+    useSessionStore.getState().setBalance(toMoney(12_345), 'GBP', Date.now());
+    const { handle, navigate, leaveTo, posted, logger } = setUp();
+    const ignored: FrameMessage[] = [
+      { event: 'redirect', details: { url: '/promotions' } },
+      { event: 'redirect', details: { url: `${ACCOUNT_ORIGIN}/en/sport/help` } },
+      { event: 'show_cashier', details: {} },
+      { event: 'show_cashier', details: { page: '/cashier/withdraw' } },
+      { event: 'balance_update', details: { data: dynamicConfig('sports-2', 987.65) } },
+      { event: 'balance_update', details: { data: dynamicConfig(null, 1) } },
+    ];
+    for (const message of ignored) handle(message);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(leaveTo).not.toHaveBeenCalled();
+    expect(frame()).toMatchObject({ active: false, page: null });
+    expect(session()).toMatchObject({ jwt: 'sports-1', balance: 12_345, currency: 'GBP' });
+    expect(session().user).not.toBeNull();
+    expect(posted()).toEqual([]);
+    expect(logger.info).toHaveBeenCalledTimes(ignored.length);
+  });
 });

@@ -1,10 +1,15 @@
+import { BALANCE_REFRESH_AFTER_APP_READY_MS } from '@sportsbook/betting';
+import { COUNTRY_BLOCKED_POPUP_ID } from '@sportsbook/protocol';
 import { env } from '../../lib/env';
 import { isAppMode } from '../../lib/platform';
+import { readAffiliateCookies } from '../../lib/query-params';
 import { pushTagManagerAction } from '../../lib/tag-manager';
 import { useAccountFrameStore } from '../../stores/account-frame-store';
 import { useSessionStore } from '../../stores/session-store';
+import { useUiStore } from '../../stores/ui-store';
 import type { FrameBridge, FrameMessage } from './bridge';
 import { takePendingLogout } from './frame-link';
+import { followLoginReturn } from './login-return';
 import { decideRedirect, parseRedirectOrigins } from './redirect-policy';
 import {
   applyDynamicConfig,
@@ -36,14 +41,23 @@ export const SPORT_TOKEN_GRACE_MS = 1_000;
 /** Where `show_cashier` and the `cashier` query parameter go when they name no page. */
 export const DEFAULT_CASHIER_PAGE = '/cashier/deposit';
 
-/** `app_ready`: the session handshake (the frontend token, or a logout the frame missed), then the queued message. */
+/**
+ * `app_ready`: the session handshake (the frontend token, or a logout the frame missed), the
+ * visitor's affiliate attribution for a registration (decision 104), then the queued message. A
+ * logged-in player's balance — a restored session's too — is refreshed 1 s and 3 s later (spec 001
+ * §7), once the account site has taken the session over.
+ */
 function greetFrame(bridge: FrameBridge): void {
   bridge.markReady(() => {
     const { user, frontendToken } = useSessionStore.getState();
     const pendingLogout = takePendingLogout();
     if (user !== null && frontendToken) bridge.post('token', { token: frontendToken });
     else if (user === null && pendingLogout) bridge.post('logout', {});
+    const affiliate = user === null ? readAffiliateCookies(document.cookie) : null;
+    if (affiliate) bridge.post('affiliate', affiliate);
   });
+  if (useSessionStore.getState().user === null) return;
+  for (const delay of BALANCE_REFRESH_AFTER_APP_READY_MS) schedule(delay, () => void refreshBalance());
 }
 
 function receiveUser(details: Extract<FrameMessage, { event: 'user_data' }>): void {
@@ -70,9 +84,8 @@ function finishAction(message: Extract<FrameMessage, { event: 'action_done' }>, 
   switch (message.details.action) {
     case 'login': {
       finishLogin();
-      const { returnPath } = frame;
       frame.hide();
-      if (returnPath) context.navigate(returnPath);
+      followLoginReturn(context.navigate);
       return;
     }
     case 'registration':
@@ -105,29 +118,47 @@ function followRedirect(url: string, context: FrameMessageContext): void {
 
 /**
  * Frame events the native shell ignores (spec 001 §4): the app leaves, pays and learns its balance
- * through its host, not through the account site.
+ * through its host, not through the account site. `close_cashier` is not among them: the cashier
+ * opens in the frame in the app too, and its close button is the only way out on a phone, where
+ * the frame covers the screen (decision 098).
  */
 export const IGNORED_IN_APP: ReadonlySet<FrameMessage['event']> = new Set<FrameMessage['event']>([
   'redirect',
   'show_cashier',
-  'close_cashier',
   'balance_update',
   'check_applepay_support',
   'init_applepay_session',
   'applepay_on_complete_merchant_valdiation',
 ]);
 
+/** The account site's login page, by the address a `page_ready` reports. */
+function isFrameLoginPage(message: FrameMessage): boolean {
+  return message.event === 'page_ready' && message.details.url.includes('sport/login');
+}
+
 /** The account frame's app variant: true when the native shell ignores this message. */
 export function ignoredInApp(message: FrameMessage): boolean {
   if (IGNORED_IN_APP.has(message.event)) return true;
   // The app logs in with its own overlay: the account site's login page never shows in the app.
-  return message.event === 'page_ready' && message.details.url.includes('sport/login');
+  return isFrameLoginPage(message);
+}
+
+/**
+ * In the app the account site went to its login page by itself (a cashier page's 'Log in', the
+ * registration's link): the frame is not shown with it; the native overlay opens instead, and a
+ * cashier page the guest was on opens again after the login (decision 098).
+ */
+function loginInsteadOfFramePage(): void {
+  const frame = useAccountFrameStore.getState();
+  const from = frame.active && frame.page?.startsWith('/cashier') ? frame.page : null;
+  frame.requestLogin({ returnPath: frame.returnPath, returnPage: from ?? frame.returnPage });
 }
 
 /** Applies one checked message of the account frame (spec 001 §4 "Frame bridge", web shell). */
 export function handleFrameMessage(message: FrameMessage, context: FrameMessageContext): void {
   const frame = useAccountFrameStore.getState();
   if (isAppMode()) {
+    if (isFrameLoginPage(message)) return loginInsteadOfFramePage();
     if (ignoredInApp(message)) {
       context.logger?.info(`account frame: ${message.event} ignored in the app`);
       return;
@@ -166,6 +197,12 @@ export function handleFrameMessage(message: FrameMessage, context: FrameMessageC
     case 'log_out':
       return logOut({ fromFrame: true });
     case 'show_popup':
+      if (message.details.id === COUNTRY_BLOCKED_POPUP_ID) {
+        // A login, registration or deposit refused from a blocked country: the shell's forbidden modal (decision 103).
+        frame.hide();
+        context.bridge.post('hide_iframe', {});
+        return useUiStore.getState().openModal('forbidden');
+      }
       if (message.details.id === NOTICE_IDS.loggedOut) {
         logOut({ fromFrame: true });
         return notices.show({

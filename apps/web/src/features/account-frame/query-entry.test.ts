@@ -1,3 +1,4 @@
+import { BALANCE_REFRESH_AFTER_APP_READY_MS, BALANCE_REFRESH_AFTER_TOKEN_LOGIN_MS } from '@sportsbook/betting';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountFrameStore } from '../../stores/account-frame-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -13,6 +14,7 @@ describe('account query parameters', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it.each([
@@ -80,6 +82,39 @@ describe('account query parameters', () => {
       device: 'desktop',
       app: 'sportsbook',
     });
+  });
+
+  it('refreshes the balance once more shortly after a token login, not on the 1 s and 3 s schedule of a login', async () => {
+    // Fake clocks only: the stubbed answers still arrive, and the schedule is read without waiting for it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const answer = loginAnswer({ money: 50 });
+    const calls = stubNetwork({
+      'GET /auth/loginWithToken': {
+        body: {
+          status: true,
+          message: 'OK',
+          data: {
+            domain: 'gb',
+            sportify: { access_token: 'sports-t' },
+            frontend_token: 'frontend-t',
+            user: answer.user,
+          },
+        },
+      },
+      'GET /player/details': playerDetails(50),
+      'GET /v1/player/sync': playerDetails(50),
+    });
+    handleAccountQuery('?login_with_token=temp-1', context);
+    while (useSessionStore.getState().jwt !== 'sports-t') await new Promise((resolve) => setImmediate(resolve));
+    const details = () => calls.filter((call) => call.url.pathname === '/player/details').length;
+    const syncs = () => calls.filter((call) => call.url.pathname === '/v1/player/sync').length;
+    expect([details(), syncs()]).toEqual([1, 1]);
+    await vi.advanceTimersByTimeAsync(BALANCE_REFRESH_AFTER_TOKEN_LOGIN_MS - 1);
+    expect(details()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(details()).toBe(2);
+    await vi.advanceTimersByTimeAsync(Math.max(...BALANCE_REFRESH_AFTER_APP_READY_MS));
+    expect([details(), syncs()]).toEqual([2, 1]);
   });
 
   it('shows the message of a refused token', async () => {

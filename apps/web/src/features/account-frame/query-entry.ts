@@ -138,7 +138,8 @@ export function handleAccountQuery(search: string, context: QueryEntryContext): 
   if (page) {
     const guest = useSessionStore.getState().user === null;
     const frame = useAccountFrameStore.getState();
-    if (page.startsWith('/cashier/') && guest && !token) frame.openPage('/login', { returnPath: null });
+    // The cashier follows the login (decision 098): the frame on the web, the native overlay in the app.
+    if (page.startsWith('/cashier/') && guest && !token) frame.requestLogin({ returnPage: page });
     else frame.openPage(page);
   }
   for (const name of ACCOUNT_QUERY_PARAMS) params.delete(name);

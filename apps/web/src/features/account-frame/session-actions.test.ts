@@ -2,6 +2,7 @@ import { toMoney } from '@sportsbook/betting';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountFrameStore } from '../../stores/account-frame-store';
 import { useSessionStore } from '../../stores/session-store';
+import { useSiteStore } from '../../stores/site-store';
 import { createFrameBridge } from './bridge';
 import { setActiveBridge, takePendingLogout } from './frame-link';
 import {
@@ -57,6 +58,26 @@ describe('session actions', () => {
     expect(details()).toBe(3);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(details()).toBe(3);
+  });
+
+  it('asks for a player sync once after a login, with the new sports token, and takes its balance', async () => {
+    vi.useFakeTimers();
+    const calls = stubNetwork({
+      'GET /player/details': playerDetails(1000),
+      'GET /v1/player/sync': playerDetails(1000),
+    });
+    completeLogin({
+      user: { id: 7, username: 'demo-gb', name: 'demo-gb', email: null },
+      jwt: 'sports-1',
+      frontendToken: 'frontend-1',
+      balance: { major: 900, currency: 'GBP' },
+    });
+    await vi.advanceTimersByTimeAsync(10_000);
+    const syncs = calls.filter((call) => call.url.pathname === '/v1/player/sync');
+    expect(syncs).toHaveLength(1);
+    expect(syncs[0]!.headers).toMatchObject({ jwt: 'sports-1' });
+    expect(syncs[0]!.url.searchParams.get('bookmaker')).toBe(useSiteStore.getState().config.bookmaker);
+    expect(session().balance).toBe(100_000);
   });
 
   it('tells the frame the login finished, once', () => {

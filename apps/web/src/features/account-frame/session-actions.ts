@@ -205,8 +205,15 @@ export function completeLogin(login: {
   readonly frontendToken: string;
   readonly balance?: { readonly major: number; readonly currency: string };
   readonly viaToken?: boolean;
+  /** False: the session lives for this tab only (the overlay's login without 'Auto login'). */
+  readonly persist?: boolean;
 }): void {
-  useSessionStore.getState().signIn({ user: login.user, jwt: login.jwt, frontendToken: login.frontendToken });
+  useSessionStore.getState().signIn({
+    user: login.user,
+    jwt: login.jwt,
+    frontendToken: login.frontendToken,
+    persist: login.persist ?? true,
+  });
   if (login.balance) applyBalance(login.balance.major, login.balance.currency);
   finishLogin({ viaToken: login.viaToken });
 }

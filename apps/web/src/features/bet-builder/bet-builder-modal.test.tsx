@@ -74,6 +74,32 @@ describe("the 'Create YourBet' modal", () => {
     expect(useBetBuilderStore.getState().ticketId).toBe('bb77-1-2');
   });
 
+  it("keeps the Popular Bet Builder's precanned_id of the posted ticket in the Bet Builder state until the combination changes", async () => {
+    const { window: frameWindow } = await openModal();
+    const post = (data: Record<string, unknown>) =>
+      fromFrame({ source: 'betbuilder', type: 'ticket', event_id: '77', ...data }, window.location.origin, frameWindow);
+    post({ ticket_id: 'bb77-11-12', precanned_id: 'home-draw' });
+    expect(useBetBuilderStore.getState()).toMatchObject({ ticketId: 'bb77-11-12', precannedId: 'home-draw' });
+    const line = (id: string) => ({ id, description: id, descriptionTranslated: null, error: null });
+    const priced = (id: string, lines: string[]) => ({
+      id,
+      name: 'Bet Builder',
+      odds: 5.25,
+      displayOdds: {},
+      selections: lines.map(line),
+    });
+    // The ticket read of that same combination keeps it.
+    act(() => useBetBuilderStore.getState().ticketPriced(priced('bb77-11-12', ['11', '12'])));
+    expect(useBetBuilderStore.getState().precannedId).toBe('home-draw');
+    // A line removed in the slip prices another combination: no longer the popular one.
+    act(() => useBetBuilderStore.getState().ticketPriced(priced('bb77-11', ['11'])));
+    expect(useBetBuilderStore.getState().precannedId).toBeNull();
+    // Picks of the bettor's own come without one.
+    post({ ticket_id: 'bb77-11-12', precanned_id: 'home-draw' });
+    post({ ticket_id: 'bb77-11-13' });
+    expect(useBetBuilderStore.getState()).toMatchObject({ ticketId: 'bb77-11-13', precannedId: null });
+  });
+
   it('closes on done, leaves Bet Builder mode on cleared, and tells the frame to reset when the slip leaves it', async () => {
     const { window: frameWindow } = await openModal();
     const post = vi.spyOn(frameWindow, 'postMessage');

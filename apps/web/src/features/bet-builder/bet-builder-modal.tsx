@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { useOddsFormat } from '../../hooks/use-preferences';
 import { frameSearch } from '../../lib/bet-builder-frame-params';
+import { isMobileNow } from '../../lib/breakpoint';
 import { useBetBuilderStore } from '../../stores/bet-builder-store';
 import { useSiteStore } from '../../stores/site-store';
 import { useUiStore } from '../../stores/ui-store';
@@ -62,14 +63,15 @@ export function BetBuilderModal() {
       const store = useBetBuilderStore.getState();
       switch (message.type) {
         case 'ticket':
-          if (Number(message.event_id) === eventId) store.ticketPosted(eventId, message.ticket_id);
+          if (Number(message.event_id) === eventId)
+            store.ticketPosted(eventId, message.ticket_id, message.precanned_id ?? null);
           break;
         case 'cleared':
           if (store.eventId === eventId && store.processingStatus !== 'processing') store.reset();
           break;
         case 'done':
           useUiStore.getState().closeModal();
-          if (window.matchMedia?.('(max-width: 640px)').matches) store.visibleSet(true);
+          if (isMobileNow()) store.visibleSet(true);
           break;
         case 'ready':
           break;

@@ -1,3 +1,4 @@
+import { CASINO_CONFIG_RETRY_MS } from '@sportsbook/betting';
 import { useEffect } from 'react';
 import { selectLoggedIn, useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
@@ -5,9 +6,6 @@ import { closeAllGames, fetchCasinoConfig } from './casino-api';
 import { useCasinoStore } from './casino-store';
 import { communicator, loadCommunicatorScript } from './communicator';
 import { stopRealityCheck } from './reality-check';
-
-/** Spec 001 §9: the casino config is retried every 1 s until the communicator script is loaded. */
-export const CONFIG_RETRY_MS = 1_000;
 
 /**
  * The casino's background part, mounted once a player is logged in: loads the communicator
@@ -26,7 +24,8 @@ export function CasinoBoot() {
     const load = () => {
       if (stopped) return;
       if (!communicator()) {
-        timer = window.setTimeout(load, CONFIG_RETRY_MS);
+        // Spec 001 §9: asked again every 1 s until the communicator script has run.
+        timer = window.setTimeout(load, CASINO_CONFIG_RETRY_MS);
         return;
       }
       fetchCasinoConfig()

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { refreshBalance } from '../../lib/balance';
 import { useSiteStore } from '../../stores/site-store';
-import { useIsMobile } from '../../shell/use-is-mobile';
+import { useIsMobile } from '../../lib/breakpoint';
 import { closeAllGames, closeGame, launchGame } from './casino-api';
 import { useCasinoStore } from './casino-store';
 import { casinoText } from './casino-texts';

@@ -1,3 +1,4 @@
+import { CASINO_REALITY_CHECK_DEFAULT_MINUTES } from '@sportsbook/betting';
 import { create } from 'zustand';
 import { readEnv } from '../../lib/env';
 
@@ -26,11 +27,14 @@ export interface RealityCheckState {
   readonly intervalMs: number;
 }
 
+/** A minute in ms: the config's interval is in minutes. */
+const MINUTE_MS = 60_000;
+
 export const useRealityCheckStore = create<RealityCheckState>()(() => ({
-  minutes: 1,
+  minutes: CASINO_REALITY_CHECK_DEFAULT_MINUTES,
   due: false,
   counter: 0,
-  intervalMs: 60_000,
+  intervalMs: CASINO_REALITY_CHECK_DEFAULT_MINUTES * MINUTE_MS,
 }));
 
 let timer: number | undefined;
@@ -39,7 +43,7 @@ let timer: number | undefined;
 export function realityCheckIntervalMs(minutes: number, testBuild = readEnv().testBuild): number {
   const seconds = window.__CASINO_REALITY_CHECK_SECONDS__;
   if (testBuild && typeof seconds === 'number' && seconds > 0) return seconds * 1_000;
-  return minutes * 60_000;
+  return minutes * MINUTE_MS;
 }
 
 function arm(minutes: number): void {
@@ -73,5 +77,5 @@ export function stopRealityCheck(): void {
 
 /** The minutes played when the message shows: the interval times the counter. */
 export function elapsedMinutes(state: Pick<RealityCheckState, 'counter' | 'intervalMs'>): number {
-  return Math.round(((state.intervalMs * state.counter) / 60_000) * 100) / 100;
+  return Math.round(((state.intervalMs * state.counter) / MINUTE_MS) * 100) / 100;
 }

@@ -9,12 +9,14 @@ export { SportPage } from './pages/sport-page';
 export { MatchPage, EsportsMatchPage, VirtualMatchPage } from './pages/match-pages';
 export { EsportsPage } from './pages/esports-page';
 export { VirtualPage } from './pages/virtual-page';
+export { PremiumLeaguePage } from './pages/premium-league-page';
 export { RacingPage } from './pages/racing-page';
 export type { RacingPageProps } from './pages/racing-page';
 export { SearchPage } from './pages/search-page';
 export { LiveWidget } from './components/live-widget';
 export { SportsMenu } from './components/sports-menu';
 export { EsportsMenu } from './components/esports-menu';
+export { SidebarSports } from './components/sidebar-sports';
 export { StatsModal } from './components/stats-modal';
 export {
   eventPath,

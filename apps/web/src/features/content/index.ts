@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 export { useGlobalContent, globalContentQuery } from './api/global-content';
 export { usePopularPagesQuery, popularPagesQuery } from './api/popular-pages';
-export { useContentSports, contentSportsQuery } from './api/sports';
+
 export { useContentScope } from './api/content-scope';
 export type { ContentScope } from './api/content-scope';
 export { useContentTranslations } from './use-content-translations';

@@ -1,3 +1,4 @@
+import { HTTP_FALLBACK_TIMEOUT_MS } from '@sportsbook/betting';
 import { refusalSchema } from '@sportsbook/protocol';
 import type { WsRequestType } from '@sportsbook/protocol';
 import { z } from 'zod/mini';
@@ -35,8 +36,9 @@ export function paramsToQuery(params: Readonly<Record<string, unknown>>): Query 
 }
 
 /**
- * Calls the HTTP twin of a websocket request and parses the answer with `schema`; a business
- * refusal (`{status:0, message}` such as SELECTION_NOT_FOUND) becomes an ApiError with its code.
+ * Calls the HTTP twin of a websocket request (spec 001 §7: the fallback gives up after 10 s) and
+ * parses the answer with `schema`; a business refusal (`{status:0, message}` such as
+ * SELECTION_NOT_FOUND) becomes an ApiError with its code.
  */
 export async function requestHttpTwin<Schema extends z.core.$ZodType>(
   type: WsRequestType,
@@ -46,6 +48,7 @@ export async function requestHttpTwin<Schema extends z.core.$ZodType>(
   const answer = await sportsRequest(HTTP_TWIN_PATHS[type], {
     schema: z.union([refusalSchema, schema]),
     query: paramsToQuery(params),
+    timeoutMs: HTTP_FALLBACK_TIMEOUT_MS,
   });
   const refusal = refusalSchema.safeParse(answer);
   if (refusal.success) {

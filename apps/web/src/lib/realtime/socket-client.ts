@@ -1,3 +1,4 @@
+import { HTTP_FALLBACK_TIMEOUT_MS } from '@sportsbook/betting';
 import { calcBackoffDelay, DEFAULT_BACKOFF } from './backoff';
 import type { BackoffOptions } from './backoff';
 import { decodeWirePayload } from './payload';
@@ -43,7 +44,7 @@ export interface SocketClientOptions {
   /** The socket address, read at every (re)connect so a country switch can move it. */
   readonly url: () => string;
   readonly WebSocketImpl?: WebSocketConstructor;
-  /** Spec 001 §9: 10 s. */
+  /** How long an unanswered request waits before the caller falls back to HTTP (spec 001 §9: 10 s). */
   readonly requestTimeoutMs?: number;
   readonly backoff?: BackoffOptions;
   readonly random?: () => number;
@@ -91,7 +92,7 @@ export class SocketClient {
 
   constructor(options: SocketClientOptions) {
     this.options = {
-      requestTimeoutMs: 10_000,
+      requestTimeoutMs: HTTP_FALLBACK_TIMEOUT_MS,
       backoff: DEFAULT_BACKOFF,
       random: Math.random,
       stableAfterMs: 5_000,

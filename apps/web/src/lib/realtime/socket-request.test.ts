@@ -66,6 +66,30 @@ describe('socketRequest', () => {
     expect(warn).toHaveBeenCalledWith('WebSocket is not connected.', expect.stringContaining('No answer'));
   });
 
+  it('waits 10 s for the open socket by default before asking the HTTP twin (spec 001 §9)', async () => {
+    server.onRequest = () => undefined;
+    server.onHttp = () => LISTING;
+    const client = new SocketClient({ url: () => server.wsUrl, WebSocketImpl, log: () => {} });
+    setSocketClientForTests(client);
+    client.connect();
+    await client.whenOpen(2_000);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // The open socket takes the request at once; its wait runs on the fake clock.
+      const answer = socketRequest('events', { live: true }, eventsResponseSchema);
+      await vi.advanceTimersByTimeAsync(9_990);
+      expect(warn).not.toHaveBeenCalled();
+      expect(server.httpRequests).toEqual([]);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(warn).toHaveBeenCalledWith('WebSocket is not connected.', expect.stringContaining('10000 ms'));
+      vi.useRealTimers();
+      expect(await answer).toEqual(LISTING);
+      expect(server.httpRequests.map((request) => request.url)).toEqual(['/echo/v1/events?lang=de&live=1']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("logs 'WebSocket is not connected.' and uses HTTP at once while the socket is down", async () => {
     server.refuseUpgrades = true;
     server.onHttp = () => LISTING;

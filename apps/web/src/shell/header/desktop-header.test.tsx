@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { operatorConfig, readOperatorConfig, setOperatorConfig } from '../../lib/operator';
 import { useAccountFrameStore } from '../../stores/account-frame-store';
 import { useSessionStore } from '../../stores/session-store';
+import { useSlipStore } from '../../stores/slip-store';
 import { useSiteStore } from '../../stores/site-store';
 import { useUiStore } from '../../stores/ui-store';
 import { globalContentOf } from '../test/fixtures';
@@ -80,6 +81,17 @@ describe('the header', () => {
     expect(useUiStore.getState().rightSidebarOpen).toBe(true);
   });
 
+  it('closes the open slip when the player opens the account menu (spec 001 §4)', async () => {
+    logIn();
+    const user = userEvent.setup();
+    useSlipStore.getState().dispatch({ type: 'opened', now: Date.now() });
+    expect(useSlipStore.getState().slip.visible).toBe(true);
+    renderInApp(<DesktopHeader />);
+    await user.click(screen.getByRole('button', { name: /demo-gb/ }));
+    expect(useUiStore.getState().rightSidebarOpen).toBe(true);
+    expect(useSlipStore.getState().slip.visible).toBe(false);
+  });
+
   it('has the three tabs and the content header links, external ones in a new tab', async () => {
     renderInApp(<DesktopHeader />);
     const tabs = screen.getByRole('navigation', { name: 'Sections' });
@@ -152,6 +164,16 @@ describe('the mobile header', () => {
     expect(useAccountFrameStore.getState().loginOverlayOpen).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(useUiStore.getState().leftSidebarOpen).toBe(true);
+  });
+
+  it('closes the open slip when the menu opens (spec 001 §4)', async () => {
+    const user = userEvent.setup();
+    useSlipStore.getState().dispatch({ type: 'opened', now: Date.now() });
+    expect(useSlipStore.getState().slip.visible).toBe(true);
+    renderInApp(<MobileHeader />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(useUiStore.getState().leftSidebarOpen).toBe(true);
+    expect(useSlipStore.getState().slip.visible).toBe(false);
   });
 
   it('shows deposit plus balance when logged in', () => {

@@ -2,7 +2,9 @@ import { DEPOSIT_MODAL_DEFAULT_AMOUNT_MAJOR, parseStakeInput, toMinor } from '@s
 import { legacyDepositResponseSchema } from '@sportsbook/protocol';
 import { useId, useState } from 'react';
 import { Dialog } from '../../components/dialog';
+import { ApiError } from '../../lib/http';
 import { sportsRequest } from '../../lib/sports-api';
+import { COUNTRY_BLOCKED } from './country-blocked';
 import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
 import { useUiStore } from '../../stores/ui-store';
@@ -69,7 +71,9 @@ export function DepositModal() {
       useSessionStore.getState().setBalance(toMinor(answer.data.balance), answer.data.currency, Date.now());
       showToast(t('deposit.success'), 'success');
       close();
-    } catch {
+    } catch (error) {
+      // From a blocked country the forbidden modal has already taken this one's place (country-blocked.ts).
+      if (error instanceof ApiError && error.code === COUNTRY_BLOCKED) return;
       showToast(t('deposit.failure'), 'error');
       setBusy(false);
     }

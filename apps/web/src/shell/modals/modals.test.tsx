@@ -73,6 +73,36 @@ describe('modals', () => {
     expect(clicked).toHaveBeenCalledTimes(1);
   });
 
+  it('swallows drags while offline: no drag starts, no pointer press reaches a handle, nothing is dropped', () => {
+    const dragged = vi.fn();
+    const pressed = vi.fn();
+    const dropped = vi.fn();
+    renderInApp(
+      <>
+        <NetworkModal />
+        <div draggable onDragStart={dragged} onPointerDown={pressed} onMouseDown={pressed} onTouchStart={pressed}>
+          Stream panel
+        </div>
+        <div data-testid="drop-zone" onDragOver={dropped} onDrop={dropped} />
+      </>,
+    );
+    act(() => setOnline(false));
+    const panel = screen.getByText('Stream panel');
+    fireEvent.pointerDown(panel);
+    fireEvent.mouseDown(panel);
+    fireEvent.touchStart(panel);
+    const start = fireEvent.dragStart(panel);
+    fireEvent.dragOver(screen.getByTestId('drop-zone'));
+    fireEvent.drop(screen.getByTestId('drop-zone'));
+    expect([dragged, pressed, dropped].map((handler) => handler.mock.calls.length)).toEqual([0, 0, 0]);
+    // The browser's own drag is cancelled too.
+    expect(start).toBe(false);
+    act(() => setOnline(true));
+    fireEvent.dragStart(panel);
+    fireEvent.pointerDown(panel);
+    expect([dragged, pressed].map((handler) => handler.mock.calls.length)).toEqual([1, 1]);
+  });
+
   it('removes a toast after 7 s', () => {
     vi.useFakeTimers();
     renderInApp(<Toasts />);

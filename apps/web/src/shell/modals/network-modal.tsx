@@ -34,7 +34,18 @@ export function NetworkModal() {
       event.preventDefault();
       event.stopPropagation();
     };
-    const types = ['click', 'dblclick', 'pointerdown', 'mousedown', 'touchstart', 'dragstart', 'keydown', 'submit'];
+    const types = [
+      'click',
+      'dblclick',
+      'pointerdown',
+      'mousedown',
+      'touchstart',
+      'dragstart',
+      'dragover',
+      'drop',
+      'keydown',
+      'submit',
+    ];
     for (const type of types) window.addEventListener(type, block, { capture: true });
     return () => {
       for (const type of types) window.removeEventListener(type, block, { capture: true });

@@ -18,12 +18,12 @@ import {
   UserIcon,
   WalletIcon,
 } from '../icons';
-import { CasinoSidebarLink, EsportsMenu, LiveWidget, SportsMenu } from '../lazy-features';
+import { CasinoSidebarLink, SidebarSports } from '../lazy-features';
 import { ACCOUNT_PAGES, classifyLink, openAccountPage } from '../links';
 import { WebPushCard } from '../web-push-card';
 import { PopularPages } from './popular-pages';
 import { SidebarClock } from './sidebar-clock';
-import { useInPlayMatch } from './use-live-match';
+import { useMatchEventId } from './use-live-match';
 import { useNow } from './use-now';
 import { useSidebarScroll } from './use-sidebar-scroll';
 import { useShellTranslation } from '../../i18n/i18n';
@@ -56,9 +56,12 @@ function FrameItem({ page, icon, children }: { page: string; icon?: ReactNode; c
 
 function SportsArea() {
   const { pathname } = useLocation();
-  const inPlay = useInPlayMatch();
-  const menu = isEsportsPath(pathname) ? <EsportsMenu /> : inPlay ? <LiveWidget /> : <SportsMenu />;
-  return <Suspense fallback={null}>{menu}</Suspense>;
+  const matchEventId = useMatchEventId();
+  return (
+    <Suspense fallback={null}>
+      <SidebarSports esports={isEsportsPath(pathname)} matchEventId={matchEventId} />
+    </Suspense>
+  );
 }
 
 /** Paths the sidebar lists anyway; a header link to one of them is not repeated. */

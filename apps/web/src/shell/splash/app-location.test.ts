@@ -18,6 +18,7 @@ function deps(overrides: Partial<AppLocationDeps> = {}) {
     allowed: (result) => at(`allowed ${result.country}`),
     hide: () => at('hide'),
     subscribePush: () => at('push'),
+    alert: (text) => at(`alert ${text}`),
     ...overrides,
   };
   return { all, log, options };
@@ -102,5 +103,21 @@ describe("the app's location check (spec 001 §4, §5, §9)", () => {
     cancel();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(log).not.toContain('1500 hide');
+  });
+
+  it("alerts 'checkPermissions: {message}' when the device cannot tell the permission, then asks for it by locating", async () => {
+    const { all, log, options } = deps({
+      permission: () => Promise.reject(new Error('Permissions API unavailable')),
+    });
+    runAppLocation(all);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log).toEqual([
+      '0 locating',
+      '0 alert checkPermissions: Permissions API unavailable',
+      '0 request_permissions',
+      '0 allowed RO',
+      '0 push',
+    ]);
+    expect(options).toHaveLength(1);
   });
 });

@@ -27,6 +27,13 @@ export interface AppLocationDeps {
   hide(): void;
   /** Push notifications through the host (the app only). */
   subscribePush(): void;
+  /** `window.alert` (a native alert in the app): the permission check's failure, spec 001 §8. */
+  alert(text: string): void;
+}
+
+/** The alert of a permission check that failed (spec 001 §8 'checkPermissions: {message}'). */
+export function checkPermissionsAlert(error: unknown): string {
+  return `checkPermissions: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 function isPermissionDenied(error: unknown): boolean {
@@ -72,7 +79,11 @@ export function runAppLocation(deps: AppLocationDeps): () => void {
   };
 
   void (async () => {
-    const permission = await deps.permission().catch((): PermissionState => 'prompt');
+    // A device that cannot tell says so (alert), and the position request then asks for the permission.
+    const permission = await deps.permission().catch((error: unknown): PermissionState => {
+      if (!cancelled) deps.alert(checkPermissionsAlert(error));
+      return 'prompt';
+    });
     if (cancelled) return;
     if (permission === 'denied') {
       clearTimeout(deniedTimer);

@@ -27,6 +27,29 @@ describe('the location check', () => {
     expect(useSiteStore.getState()).toMatchObject({ ipCountry: 'IE', ipAddress: '203.0.113.7', isTester: true });
   });
 
+  it('gives the restriction check 10 s, then fails the location check (spec 001 §9)', async () => {
+    vi.useFakeTimers();
+    try {
+      double = installFetchDouble({
+        '/ip/details': () => ({ body: { country: 'IE', ip_address: '203.0.113.7', is_tester: false } }),
+        // The check never answers.
+        '/geo/restriction-check': () => new Promise(() => {}),
+      });
+      let outcome: unknown = 'pending';
+      const check = checkLocation('en', 1_000).then(
+        () => (outcome = 'allowed'),
+        (error: unknown) => (outcome = error),
+      );
+      await vi.advanceTimersByTimeAsync(9_990);
+      expect(outcome).toBe('pending');
+      await vi.advanceTimersByTimeAsync(10);
+      await check;
+      expect(outcome).toMatchObject({ code: 'CONNECTION_ERROR' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('fails when the IP details fail, even if the restriction check allowed', async () => {
     double = installFetchDouble({
       '/ip/details': () => ({ status: 503, body: { status: 0, message: 'UNAVAILABLE' } }),

@@ -5,10 +5,11 @@ import type { RestrictionCheckResponse } from '@sportsbook/protocol';
 import { isCountryCode } from '../../lib/countries';
 import { sportsRequest } from '../../lib/sports-api';
 import { storage } from '../../lib/storage';
+import { LOCATION_SUCCESS_KEY } from '../../stores/device-keys';
 import { COUNTRY_KEY, useSiteStore } from '../../stores/site-store';
 
 /** Device key of spec 001 §3: when the location check last succeeded (epoch ms). */
-export const LOCATION_SUCCESS_KEY = 'location_success_at';
+export { LOCATION_SUCCESS_KEY };
 
 /** The restriction check's answer. */
 export type LocationResult = RestrictionCheckResponse['data'];

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { operatorConfig, setOperatorConfig } from '../../lib/operator';
 import { useSiteStore } from '../../stores/site-store';
 import { renderInApp, setUpI18n, stubFetch } from '../test/render';
 import { LOCATION_SUCCESS_KEY } from './location-check';
@@ -59,6 +60,34 @@ describe('the country/site splash', () => {
     expect(document.activeElement).toBe(links[0]);
   });
 
+  it('never offers the declined country’s own site as a way in', async () => {
+    stubFetch(answer('declined', 'MX'));
+    renderInApp(<SiteSplash />);
+    const dialog = await screen.findByRole('dialog', { name: 'Betting is not available where you are' });
+    const codes = within(dialog)
+      .getAllByRole('button')
+      .map((link) => link.textContent?.slice(0, 2));
+    expect(codes).not.toContain('MX');
+    expect(codes).toHaveLength(6);
+    expect(within(dialog).queryByRole('button', { name: /Mexico/ })).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent(/not available from your country/);
+  });
+
+  it('offers no way in at all when the operator does not allow browsing', async () => {
+    const before = operatorConfig();
+    setOperatorConfig({ ...before, declinedBrowsing: false });
+    try {
+      stubFetch(answer('declined', 'MX'));
+      renderInApp(<SiteSplash />);
+      const dialog = await screen.findByRole('dialog', { name: 'Betting is not available where you are' });
+      expect(within(dialog).queryAllByRole('button')).toEqual([]);
+      expect(dialog).toHaveTextContent('Please contact our customer service if you need assistance.');
+      expect(useSplashStore.getState().status).toBe('declined');
+    } finally {
+      setOperatorConfig(before);
+    }
+  });
+
   it('switches the site from a country link of the declined state', async () => {
     stubFetch(answer('declined', 'FR'));
     const { router } = renderInApp(<SiteSplash />, { path: '/live' });
@@ -83,10 +112,40 @@ describe('the country/site splash', () => {
     expect(useSplashStore.getState().status).toBe('hidden');
   });
 
-  it('lets the visitor in when the check cannot be reached', async () => {
+  it('does not let the visitor in silently when the check cannot be reached: Retry checks again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubFetch({});
     renderInApp(<SiteSplash />);
-    await waitFor(() => expect(useSplashStore.getState().status).toBe('hidden'));
+    const panel = await screen.findByRole('alertdialog', { name: 'We could not check your location.' });
+    expect(useSplashStore.getState().status).toBe('error');
+    stubFetch(answer('declined', 'MX'));
+    await act(async () => within(panel).getByRole('button', { name: 'Retry' }).click());
+    expect(await screen.findByRole('dialog', { name: 'Betting is not available where you are' })).toBeInTheDocument();
+  });
+
+  it('lets the visitor browse after a failed check only by Continue, and only where the operator allows it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch({});
+    const { unmount } = renderInApp(<SiteSplash />);
+    const panel = await screen.findByRole('alertdialog', { name: 'We could not check your location.' });
+    await act(async () => within(panel).getByRole('button', { name: 'Continue browsing' }).click());
+    expect(useSplashStore.getState().status).toBe('hidden');
+    unmount();
+
+    const before = operatorConfig();
+    setOperatorConfig({ ...before, declinedBrowsing: false });
+    try {
+      resetLocationCheckForTests();
+      useSplashStore.setState({ status: 'locating' });
+      renderInApp(<SiteSplash />);
+      const closed = await screen.findByRole('alertdialog', { name: 'We could not check your location.' });
+      expect(
+        within(closed)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Retry']);
+    } finally {
+      setOperatorConfig(before);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { COUNTRY_CODES } from '@sportsbook/betting';
+import type { CountryCode } from '@sportsbook/betting';
 import { useEffect, useRef, useState } from 'react';
 import { COUNTRIES } from '../../lib/countries';
+import { operatorConfig } from '../../lib/operator';
 import { isAppMode } from '../../lib/platform';
 import { sendNative } from '../../lib/native-commands';
 import { browserLocationApis, runAppLocation } from './app-location';
@@ -13,11 +15,17 @@ import './splash.css';
 
 let started = false;
 
-/** Runs the location check once per page load; an unreachable check lets the visitor in (decision 020). */
-function useLocationCheck(): void {
+/**
+ * Runs the location check once per page load, and again on each `attempt` (Retry). A failed
+ * check shows the error state: the visitor goes on only by Retry, or by Continue where the
+ * operator allows browsing (decision 103) — never silently.
+ */
+function useLocationCheck(attempt: number): void {
   useEffect(() => {
-    if (started) return;
+    if (attempt === 0 && started) return;
     started = true;
+    const splash = useSplashStore.getState();
+    if (attempt > 0) splash.setLocationStatus('locating');
     const { language } = useSiteStore.getState();
     const now = Date.now();
     checkLocation(language, now)
@@ -30,10 +38,10 @@ function useLocationCheck(): void {
         useSplashStore.getState().hide();
       })
       .catch((error: unknown) => {
-        console.warn('Location check failed; continuing without it.', error);
-        useSplashStore.getState().hide();
+        console.warn('Location check failed.', error);
+        useSplashStore.getState().setLocationStatus('error');
       });
-  }, []);
+  }, [attempt]);
 }
 
 /** The native app's location check (issue 15): permission, position, restriction check; run again by Retry. */
@@ -49,6 +57,7 @@ function useAppLocationCheck(attempt: number): void {
       allowed: (result) => applyAllowedLocation(result, Date.now()),
       hide: () => useSplashStore.getState().hide(),
       subscribePush: () => void sendNative('subscribe_push', {}),
+      alert: (text) => window.alert(text),
     });
   }, [attempt]);
 }
@@ -77,8 +86,18 @@ function LocationDeniedPanel({ onRetry }: { readonly onRetry: () => void }) {
   );
 }
 
-/** The app's location check failed: say so and offer to try again. */
-function LocationErrorPanel({ onRetry }: { readonly onRetry: () => void }) {
+/**
+ * The location check failed: say so and offer to try again; `onContinue` (the web, where the
+ * operator allows browsing) lets the visitor browse without it — the server still refuses any
+ * login, stake or deposit from a blocked country.
+ */
+function LocationErrorPanel({
+  onRetry,
+  onContinue,
+}: {
+  readonly onRetry: () => void;
+  readonly onContinue?: () => void;
+}) {
   const { t } = useShellTranslation();
   return (
     <div className="splash splash--declined" role="alertdialog" aria-modal="true" aria-labelledby="splash-error-title">
@@ -90,6 +109,11 @@ function LocationErrorPanel({ onRetry }: { readonly onRetry: () => void }) {
           <button type="button" className="btn btn-primary" onClick={onRetry}>
             {t('splash.retry')}
           </button>
+          {onContinue ? (
+            <button type="button" className="btn btn-outline" onClick={onContinue}>
+              {t('splash.continue_browsing')}
+            </button>
+          ) : null}
         </div>
       </div>
     </div>
@@ -101,35 +125,51 @@ export function resetLocationCheckForTests(): void {
   started = false;
 }
 
-/** The declined state: the visitor picks one of the seven sites (spec 001 §2). */
+/**
+ * The sites the declined splash offers (spec 001 §2's seven, decision 103): none when the operator
+ * does not allow browsing, and never the site of the declined country itself.
+ */
+export function declinedSites(declinedCountry: string | null, browsing: boolean): CountryCode[] {
+  if (!browsing) return [];
+  const declined = (declinedCountry ?? '').toUpperCase();
+  return COUNTRY_CODES.filter((country) => country !== declined);
+}
+
+/** The declined state: the visitor may browse one of the other sites, where the operator allows it. */
 export function DeclinedPanel() {
   const { t } = useShellTranslation();
   const switchSite = useSiteSwitch();
+  const declinedCountry = useSplashStore((state) => state.declinedCountry);
+  const [browsing] = useState(() => operatorConfig().declinedBrowsing);
+  const sites = declinedSites(declinedCountry, browsing);
+  const panel = useRef<HTMLDivElement>(null);
   const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  useEffect(() => (first.current ?? panel.current)?.focus(), []);
   return (
     <div className="splash splash--declined" role="dialog" aria-modal="true" aria-labelledby="splash-declined-title">
-      <div className="splash__panel">
+      <div className="splash__panel" ref={panel} tabIndex={-1}>
         <h1 id="splash-declined-title" className="splash__title">
           {t('splash.declined_title')}
         </h1>
-        <p className="splash__text">{t('splash.declined_text')}</p>
-        <ul className="splash__countries">
-          {COUNTRY_CODES.map((country, index) => (
-            <li key={country}>
-              <button
-                ref={index === 0 ? first : undefined}
-                type="button"
-                className="splash__country"
-                onClick={() => switchSite(country)}
-              >
-                <span className="splash__code">{country}</span>
-                <span>{t(`countries.${country}`)}</span>
-                <span className="splash__brand">{COUNTRIES[country].brand}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <p className="splash__text">{t(sites.length > 0 ? 'splash.declined_text' : 'splash.declined_closed')}</p>
+        {sites.length > 0 ? (
+          <ul className="splash__countries">
+            {sites.map((country, index) => (
+              <li key={country}>
+                <button
+                  ref={index === 0 ? first : undefined}
+                  type="button"
+                  className="splash__country"
+                  onClick={() => switchSite(country)}
+                >
+                  <span className="splash__code">{country}</span>
+                  <span>{t(`countries.${country}`)}</span>
+                  <span className="splash__brand">{COUNTRIES[country].brand}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </div>
   );
@@ -147,14 +187,24 @@ function SplashLoader({ text }: { readonly text: string }) {
   );
 }
 
-/** The web's splash: the location check once, the site switch, the declined state. */
+/** The web's splash: the location check (and its retries), the site switch, the declined and failed states. */
 function WebSplash() {
   const { t } = useShellTranslation();
   const status = useSplashStore((state) => state.status);
   const switchingTo = useSplashStore((state) => state.switchingTo);
-  useLocationCheck();
+  const [attempt, setAttempt] = useState(0);
+  const [browsing] = useState(() => operatorConfig().declinedBrowsing);
+  useLocationCheck(attempt);
   if (status === 'hidden') return null;
   if (status === 'declined') return <DeclinedPanel />;
+  if (status === 'error') {
+    return (
+      <LocationErrorPanel
+        onRetry={() => setAttempt((n) => n + 1)}
+        {...(browsing ? { onContinue: () => useSplashStore.getState().hide() } : {})}
+      />
+    );
+  }
   const text =
     status === 'switching' && switchingTo
       ? t('splash.switching', { brand: COUNTRIES[switchingTo].brand })

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MOBILE_MAX_WIDTH, MOBILE_RESIZE_MAX_WIDTH, readLoadWidth } from '../../../lib/breakpoint';
 import { operatorConfig, setOperatorConfig } from '../../../lib/operator';
 import { useAccountFrameStore } from '../../../stores/account-frame-store';
 import { useSessionStore } from '../../../stores/session-store';
@@ -102,6 +103,44 @@ describe('the account frame host', () => {
     expect(posted(spy).every((message) => message.origin === ACCOUNT_ORIGIN)).toBe(true);
   });
 
+  it('answers open_login with the login overlay in the mobile layout and the login page otherwise', async () => {
+    const width = window.innerWidth;
+    const setWidth = (value: number, resized: boolean) => {
+      act(() => {
+        Object.defineProperty(window, 'innerWidth', { configurable: true, value });
+        if (resized) window.dispatchEvent(new Event('resize'));
+        else readLoadWidth();
+      });
+    };
+    const openLogin = () => {
+      act(() => useAccountFrameStore.setState({ loginOverlayOpen: false }));
+      postFromFrame(frameData('open_login', {}));
+    };
+    try {
+      await renderAccountHost();
+      await openLoaded('/registration');
+      // A page loaded at desktop width: the frame's own login page.
+      setWidth(1280, false);
+      openLogin();
+      expect(useAccountFrameStore.getState()).toMatchObject({ loginOverlayOpen: false, page: '/login' });
+      // A page loaded on a phone: the overlay.
+      setWidth(390, false);
+      openLogin();
+      expect(useAccountFrameStore.getState().loginOverlayOpen).toBe(true);
+      // The same width is desktop when the page loads at it, mobile once the window is resized to it.
+      const between = (MOBILE_MAX_WIDTH + MOBILE_RESIZE_MAX_WIDTH) / 2;
+      setWidth(between, false);
+      openLogin();
+      expect(useAccountFrameStore.getState().loginOverlayOpen).toBe(false);
+      setWidth(between, true);
+      openLogin();
+      expect(useAccountFrameStore.getState().loginOverlayOpen).toBe(true);
+      expect(document.documentElement.dataset.layout).toBe('mobile');
+    } finally {
+      setWidth(width, false);
+    }
+  });
+
   it('ignores messages from other origins', async () => {
     signInDemo();
     await renderAccountHost();
@@ -153,12 +192,12 @@ describe('the account frame host', () => {
     expect(useAccountFrameStore.getState().active).toBe(false);
   });
 
-  it('hides on a click of the dark backdrop when logged in, not for a guest', async () => {
+  it('shows the dark backdrop for a logged-in player only, and hides the frame on a click of it', async () => {
     const user = userEvent.setup();
     await renderAccountHost();
     await openLoaded('/login');
-    await user.click(screen.getByTestId('account-frame-backdrop'));
-    expect(useAccountFrameStore.getState().active).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeVisible();
+    expect(screen.queryByTestId('account-frame-backdrop')).toBeNull();
     act(() => signInDemo());
     act(() => useAccountFrameStore.getState().openPage('/cashier/deposit'));
     postFromFrame(

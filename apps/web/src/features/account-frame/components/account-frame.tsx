@@ -14,7 +14,7 @@ import { useBalancePushes } from '../hooks/use-balance-pushes';
 import { useBalanceRefresh, useInactivityLogout, useSignOutWatch } from '../hooks/use-session-timers';
 import { useQueryEntry } from '../hooks/use-query-entry';
 import { handleFrameMessage } from '../message-handlers';
-import { isMobileViewport } from '../viewport';
+import { isMobileNow } from '../../../lib/breakpoint';
 import { SessionNotices } from './session-notices';
 import { TokenLoginQuestion } from './token-login-question';
 import '../account-frame.css';
@@ -72,7 +72,7 @@ export function AccountFrame() {
       handleFrameMessage(message, {
         bridge,
         navigate: (path) => void navigate(path),
-        isMobile: isMobileViewport,
+        isMobile: isMobileNow,
         logger: console,
       });
     };
@@ -126,13 +126,9 @@ export function AccountFrame() {
   const guest = isGuestPage(frameUrl, page);
   return (
     <>
-      {active && (
-        <div
-          className={loggedIn ? 'af-backdrop' : 'af-backdrop af-backdrop--guest'}
-          data-testid="account-frame-backdrop"
-          onClick={loggedIn ? close : undefined}
-          aria-hidden="true"
-        />
+      {/* Spec 001 §2: the backdrop is there for a logged-in player only, and a click on it hides the frame. */}
+      {active && loggedIn && (
+        <div className="af-backdrop" data-testid="account-frame-backdrop" onClick={close} aria-hidden="true" />
       )}
       {loading && (
         <div className="af-loading" role="status">

@@ -145,6 +145,52 @@ describe('the login overlay', () => {
     expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
   });
 
+  /** The session a page of this site starts with after a reload, or in a new tab of the browser. */
+  async function sessionOfNewPage(): Promise<string | null> {
+    vi.resetModules();
+    const fresh = await import('../../../stores/session-store');
+    return fresh.useSessionStore.getState().user?.username ?? null;
+  }
+
+  async function logInThroughOverlay(autoLogin: boolean) {
+    const { dialog, user } = await openOverlay({ 'POST /api/login': { body: loginAnswer() } });
+    const box = within(dialog).getByRole('checkbox', { name: 'Auto login' });
+    if (autoLogin) await user.click(box);
+    expect(box).toHaveProperty('checked', autoLogin);
+    await user.type(within(dialog).getByLabelText('Username'), 'demo-gb');
+    await user.type(within(dialog).getByLabelText('Password'), 'demo-pass-1{Enter}');
+    await vi.waitFor(() => expect(useSessionStore.getState().jwt).toBe('sports-1'));
+  }
+
+  it('without Auto login keeps the session for this tab only: a reload keeps it, a new tab starts as a guest', async () => {
+    await logInThroughOverlay(false);
+    expect(window.sessionStorage.getItem('jwt')).toBe('sports-1');
+    expect(window.localStorage.getItem('jwt')).toBeNull();
+    expect(window.localStorage.getItem('auth')).toBeNull();
+    expect(window.localStorage.getItem('login_mode')).toBe('username');
+    expect(await sessionOfNewPage()).toBe('demo-gb');
+    window.sessionStorage.clear();
+    expect(await sessionOfNewPage()).toBeNull();
+  });
+
+  it('with Auto login keeps the session on the device, for new tabs too, and logout forgets it everywhere', async () => {
+    await logInThroughOverlay(true);
+    expect(window.localStorage.getItem('jwt')).toBe('sports-1');
+    expect(window.sessionStorage.getItem('jwt')).toBeNull();
+    expect(window.localStorage.getItem('login_mode')).toBe('auto');
+    window.sessionStorage.clear();
+    expect(await sessionOfNewPage()).toBe('demo-gb');
+    act(() => useSessionStore.getState().signOut());
+    expect(await sessionOfNewPage()).toBeNull();
+  });
+
+  it('keeps a renewed sports token where the session lives', async () => {
+    await logInThroughOverlay(false);
+    act(() => useSessionStore.getState().setJwt('sports-2'));
+    expect(window.sessionStorage.getItem('jwt')).toBe('sports-2');
+    expect(window.localStorage.getItem('jwt')).toBeNull();
+  });
+
   it('shows the forbidden modal when login is disabled', async () => {
     const { dialog, user } = await openOverlay({
       'POST /api/login': { body: { status: 0, message: 'LOGIN_DISABLED' }, status: 403 },
@@ -153,5 +199,20 @@ describe('the login overlay', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'x{Enter}');
     await vi.waitFor(() => expect(useUiStore.getState().modal).toBe('forbidden'));
     expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+  });
+
+  it('shows the forbidden modal, not a form error, when the login comes from a blocked country', async () => {
+    const { dialog, user } = await openOverlay({
+      'POST /api/login': {
+        body: { status: 0, message: 'COUNTRY_BLOCKED', meta: { error: { message: 'Not here.', country: 'MX' } } },
+        status: 403,
+      },
+    });
+    await user.type(within(dialog).getByLabelText('Username'), 'demo-gb');
+    await user.type(within(dialog).getByLabelText('Password'), 'x{Enter}');
+    await vi.waitFor(() => expect(useUiStore.getState().modal).toBe('forbidden'));
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useSessionStore.getState().user).toBeNull();
   });
 });

@@ -8,16 +8,17 @@ import { storage } from '../../../lib/storage';
 import { useAccountFrameStore } from '../../../stores/account-frame-store';
 import { useUiStore } from '../../../stores/ui-store';
 import { loginErrorKey } from '../login-errors';
+import { followLoginReturn } from '../login-return';
 import type { LoginErrorKey } from '../login-errors';
 import { completeLogin, toSessionUser } from '../session-actions';
-import { isMobileViewport } from '../viewport';
+import { isMobileNow } from '../../../lib/breakpoint';
 import '../account-frame.css';
 
 /** Device keys of spec 001 §3. */
 export const LOGIN_KEYS = { username: 'username', loginMode: 'login_mode' } as const;
 
 function deviceName(): string {
-  return isMobileViewport() ? 'mobile web' : 'web';
+  return isMobileNow() ? 'mobile web' : 'web';
 }
 
 function LoginForm({ onClose }: { readonly onClose: () => void }) {
@@ -50,19 +51,21 @@ function LoginForm({ onClose }: { readonly onClose: () => void }) {
       if (rememberUsername) storage.set(LOGIN_KEYS.username, answer.user.Account);
       else storage.remove(LOGIN_KEYS.username);
       storage.set(LOGIN_KEYS.loginMode, autoLogin ? 'auto' : 'username');
-      const { returnPath } = useAccountFrameStore.getState();
       completeLogin({
         user: toSessionUser(answer.user),
         jwt: answer.access_token,
         frontendToken: answer.frontend_token,
         balance: { major: answer.user.Money, currency: answer.user.currency },
+        // 'Auto login' keeps the session on the device; without it the session ends with the tab.
+        persist: autoLogin,
       });
       onClose();
-      if (returnPath) void navigate(returnPath);
+      followLoginReturn((path) => void navigate(path));
     } catch (failure) {
       setAuthenticating(false);
       const code = failure instanceof ApiError ? failure.code : 'CONNECTION_ERROR';
-      if (code === 'LOGIN_DISABLED') {
+      // Refused by configuration or from a blocked country: the forbidden modal says so, not the form.
+      if (code === 'LOGIN_DISABLED' || code === 'COUNTRY_BLOCKED') {
         onClose();
         useUiStore.getState().openModal('forbidden');
         return;

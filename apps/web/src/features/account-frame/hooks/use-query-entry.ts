@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { env } from '../../../lib/env';
 import { useSiteStore } from '../../../stores/site-store';
 import { handleAccountQuery } from '../query-entry';
-import { isMobileViewport } from '../viewport';
+import { isMobileNow } from '../../../lib/breakpoint';
 
 /**
  * Once the app is ready, handles `login_with_token`, `cashier`, `register` (+
@@ -20,7 +20,7 @@ export function useQueryEntry(): void {
     const remaining = handleAccountQuery(location.search, {
       language,
       app: env.app,
-      device: isMobileViewport() ? 'mobile' : 'desktop',
+      device: isMobileNow() ? 'mobile' : 'desktop',
     });
     if (remaining === null) return;
     void navigate(

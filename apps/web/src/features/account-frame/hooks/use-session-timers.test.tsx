@@ -2,7 +2,16 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { useNoticeStore } from '../stores/notice-store';
-import { dynamicConfig, playerDetails, resetAccountState, signInDemo, stubNetwork } from '../test/fakes';
+import { createFrameBridge } from '../bridge';
+import { setActiveBridge } from '../frame-link';
+import {
+  ACCOUNT_ORIGIN,
+  dynamicConfig,
+  playerDetails,
+  resetAccountState,
+  signInDemo,
+  stubNetwork,
+} from '../test/fakes';
 import { LAST_ACTIVITY_KEY, useBalanceRefresh, useInactivityLogout } from './use-session-timers';
 
 const HOUR = 3_600_000;
@@ -32,6 +41,35 @@ describe('session timers', () => {
     expect(count()).toBe(3);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(count()).toBe(4);
+  });
+
+  it('asks a loaded account frame for its popups (init_popups) with the balance ticks, a loading frame never', async () => {
+    signInDemo();
+    stubNetwork({ 'GET /player/details': playerDetails(1000) });
+    const target = { postMessage: vi.fn() } as unknown as Window;
+    const bridge = createFrameBridge({ origin: ACCOUNT_ORIGIN, getTarget: () => target });
+    setActiveBridge(bridge);
+    const popupAsks = () =>
+      vi
+        .mocked(target.postMessage)
+        .mock.calls.map(([data, origin]) => ({ ...(JSON.parse(String(data)) as { event: string }), origin }))
+        .filter((message) => message.event === 'init_popups');
+    renderHook(() => useBalanceRefresh());
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(popupAsks()).toEqual([]);
+    bridge.post('open_page', { page: '/cashier/deposit' });
+    bridge.markReady();
+    await vi.advanceTimersByTimeAsync(55_000);
+    expect(popupAsks()).toEqual([
+      {
+        event: 'init_popups',
+        details: { url: window.location.origin },
+        source: 'sportsbook',
+        origin: ACCOUNT_ORIGIN,
+      },
+    ]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(popupAsks()).toHaveLength(2);
   });
 
   it('renews the tokens of a restored session before the first balance', async () => {

@@ -1,7 +1,9 @@
-import { BALANCE_REFRESH_FIRST_MS, BALANCE_REFRESH_INTERVAL_MS, INACTIVITY_LOGOUT_MS } from '@sportsbook/betting';
+import { INACTIVITY_LOGOUT_MS } from '@sportsbook/betting';
 import { useEffect, useRef } from 'react';
 import { storage } from '../../../lib/storage';
 import { selectLoggedIn, useSessionStore } from '../../../stores/session-store';
+import { onBalanceSchedule } from '../balance-schedule';
+import { initFramePopups } from '../frame-link';
 import { logOut, refreshBalance, refreshRestoredSession, renewSportToken, watchSignOut } from '../session-actions';
 
 /** Device key of the last user activity, so an idle tab reloaded hours later still logs out. */
@@ -14,7 +16,8 @@ const ACTIVITY_STORE_MS = 15_000;
 
 /**
  * Balance refresh while logged in (spec 001 §9): at start (after renewing a restored session's
- * tokens), after 5 s and every 60 s. A login
+ * tokens), after 5 s and every 60 s, each tick asking a loaded account frame for its popups
+ * (`init_popups`). A login
  * during the visit refreshes through `finishLogin` instead, so only the start of the app counts
  * as "start".
  */
@@ -27,12 +30,14 @@ export function useBalanceRefresh(): void {
     if (!loggedIn) return;
     // Fresh tokens first, so the first balance is read with the token that stays.
     if (atStart) void refreshRestoredSession().then(refreshBalance);
-    const first = setTimeout(() => void refreshBalance(), BALANCE_REFRESH_FIRST_MS);
-    const every = setInterval(() => void refreshBalance(), BALANCE_REFRESH_INTERVAL_MS);
-    return () => {
-      clearTimeout(first);
-      clearInterval(every);
-    };
+    // The loaded account frame re-announces its popups on the same schedule (spec 001 §7 `init_popups`).
+    return onBalanceSchedule(
+      () => {
+        void refreshBalance();
+        initFramePopups();
+      },
+      { now: false },
+    );
   }, [loggedIn]);
 }
 

@@ -27,7 +27,7 @@ function connectDevice(device: Partial<DeviceState>, stored: Record<string, stri
   });
   window.ReactNativeWebView = { postMessage: (raw: string) => void received.push(host.receive(raw)) };
   const stop = listenNative((message) =>
-    handleNativeEvent(message, { switchSite: () => undefined, alert: () => undefined }),
+    handleNativeEvent(message, { switchSite: () => undefined, alert: () => undefined, navigate: () => undefined }),
   );
   return { host, storage, secureStore, stop, settled: () => Promise.all(received) };
 }

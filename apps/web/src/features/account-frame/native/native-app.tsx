@@ -1,14 +1,17 @@
-import { BALANCE_REFRESH_INTERVAL_MS } from '@sportsbook/betting';
+import { SITE_SWITCH_TIMINGS_MS } from '@sportsbook/betting';
 import type { CountryCode } from '@sportsbook/betting';
 import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { storage } from '../../../lib/storage';
 import { isCountryCode } from '../../../lib/countries';
-import { selectLoggedIn, useSessionStore } from '../../../stores/session-store';
+import { useSessionStore } from '../../../stores/session-store';
+import { LOCATION_SUCCESS_KEY } from '../../../stores/device-keys';
 import { COUNTRY_KEY } from '../../../stores/site-store';
+import { onBalanceSchedule } from '../balance-schedule';
 import { NOTICE_IDS, useNoticeStore } from '../stores/notice-store';
 import { listenNative, sendNative } from './native-bridge';
 import { NativeLoginOverlay } from './native-login-overlay';
-import { FORCED_LOGIN_AFTER_SWITCH_MS, forceNativeLogin, handleNativeEvent, wantsForcedLogin } from './native-session';
+import { forceNativeLogin, handleNativeEvent, initAutoLogin, wantsForcedLogin } from './native-session';
 import type { NativeContext } from './native-session';
 import { useNativeStore } from './native-store';
 
@@ -35,25 +38,23 @@ function useHostEvents(context: NativeContext): void {
         handleNativeEvent(message, context);
         if (message.event !== 'get_login_mode' || started.current) return;
         started.current = true;
-        const mode = wantsForcedLogin();
-        if (!mode || selectLoggedIn(useSessionStore.getState())) return;
-        const country = storedCountry();
-        // With a stored country the site switches to it at once; the forced login follows the switch.
-        if (country) context.switchSite(country);
-        else forceNativeLogin(mode);
+        initAutoLogin(
+          { storedCountry: storedCountry(), locatedBefore: storage.get(LOCATION_SUCCESS_KEY) !== null },
+          context,
+        );
       }),
     [context],
   );
 }
 
-/** Native popups are (re)initialised at start and with each balance refresh (spec 001 §7). */
+/**
+ * Native popups are (re)initialised on the balance schedule (spec 001 §7): at start, 5 s later and
+ * every 60 s, for a guest too — the app's own popups (its messages, its offers) are not a player's.
+ */
 function usePopupsAndUsername(): void {
   useEffect(() => {
-    const init = () => sendNative('init_popups', { url: window.location.origin });
     sendNative('get_remembered_username', {});
-    init();
-    const every = setInterval(init, BALANCE_REFRESH_INTERVAL_MS);
-    return () => clearInterval(every);
+    return onBalanceSchedule(() => void sendNative('init_popups', { url: window.location.origin }));
   }, []);
 }
 
@@ -67,7 +68,7 @@ function useForcedLogins(switching: boolean): void {
     const timer = setTimeout(() => {
       const mode = wantsForcedLogin();
       if (mode) forceNativeLogin(mode);
-    }, FORCED_LOGIN_AFTER_SWITCH_MS);
+    }, SITE_SWITCH_TIMINGS_MS.forceLogin);
     return () => clearTimeout(timer);
   }, [switching]);
 
@@ -107,7 +108,11 @@ function useNativeLogout(): void {
  * forced logins. Mounted by the shell only in the app, so the web never loads it.
  */
 export function NativeApp({ switchSite, switching }: NativeAppProps) {
-  const context = useMemo<NativeContext>(() => ({ switchSite, alert: (text) => window.alert(text) }), [switchSite]);
+  const navigate = useNavigate();
+  const context = useMemo<NativeContext>(
+    () => ({ switchSite, alert: (text) => window.alert(text), navigate: (path) => void navigate(path) }),
+    [switchSite, navigate],
+  );
   useHostEvents(context);
   usePopupsAndUsername();
   useForcedLogins(switching);

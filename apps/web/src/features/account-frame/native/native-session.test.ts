@@ -10,6 +10,7 @@ import {
   countryOfDomain,
   forceNativeLogin,
   handleNativeEvent,
+  initAutoLogin,
   submitNativeLogin,
 } from './native-session';
 import type { NativeContext } from './native-session';
@@ -20,9 +21,36 @@ const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14) Android SportifyApp/1.0.0';
 function context() {
   const alerts: string[] = [];
   const switches: string[] = [];
-  const ctx: NativeContext = { alert: (text) => alerts.push(text), switchSite: (country) => switches.push(country) };
-  return { ctx, alerts, switches };
+  const visited: string[] = [];
+  const ctx: NativeContext = {
+    alert: (text) => alerts.push(text),
+    switchSite: (country) => switches.push(country),
+    navigate: (path) => visited.push(path),
+  };
+  return { ctx, alerts, switches, visited };
 }
+
+/** The token login's answer for the RO demo player. */
+const RO_TOKEN_LOGIN = {
+  body: {
+    status: true,
+    message: '',
+    data: {
+      domain: 'ro',
+      sportify: { access_token: 'jwt-ro' },
+      frontend_token: 'front-ro',
+      user: {
+        id: 7,
+        Account: 'demo-ro',
+        Email: 'ro@x.test',
+        currency: 'RON',
+        Money: 1000,
+        lastAction: '2026-01-01T00:00:00Z',
+        token: 'front-ro',
+      },
+    },
+  },
+};
 
 function hostCommands(): { command: string; details: Record<string, unknown> }[] {
   const post = window.ReactNativeWebView?.postMessage as ReturnType<typeof vi.fn>;
@@ -102,26 +130,7 @@ describe('the app mode transitions (spec 001 §4 native login flow)', () => {
 
   it('switches to the country of a temporary token, waits 2 s, then logs in with the token', async () => {
     const calls = stubNetwork({
-      'GET /auth/loginWithToken': {
-        body: {
-          status: true,
-          message: '',
-          data: {
-            domain: 'ro',
-            sportify: { access_token: 'jwt-ro' },
-            frontend_token: 'front-ro',
-            user: {
-              id: 7,
-              Account: 'demo-ro',
-              Email: 'ro@x.test',
-              currency: 'RON',
-              Money: 1000,
-              lastAction: '2026-01-01T00:00:00Z',
-              token: 'front-ro',
-            },
-          },
-        },
-      },
+      'GET /auth/loginWithToken': RO_TOKEN_LOGIN,
       'GET /player/details': playerDetails(1000, 'RON'),
       'GET /v1/player/sync': playerDetails(1000, 'RON'),
     });
@@ -136,6 +145,88 @@ describe('the app mode transitions (spec 001 §4 native login flow)', () => {
     expect(tokenCall?.url.searchParams.get('token')).toBe('tmp-1');
     expect(tokenCall?.url.searchParams.get('domain')).toBe('ro');
     expect(useSessionStore.getState().user?.username).toBe('demo-ro');
+  });
+
+  it('switches country for a status:false result carrying a temporary token, like a success, without an alert', async () => {
+    const calls = stubNetwork({
+      'GET /auth/loginWithToken': RO_TOKEN_LOGIN,
+      'GET /player/details': playerDetails(1000, 'RON'),
+      'GET /v1/player/sync': playerDetails(1000, 'RON'),
+    });
+    const { ctx, switches, alerts } = context();
+    applyLoginResult({ status: false, message: 'OTHER_SITE', data: { temporary_token: 'tmp-2', domain: 'ro' } }, ctx);
+    expect(switches).toEqual(['RO']);
+    expect(useNativeStore.getState().error).toBeNull();
+    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.waitFor(() => expect(useSessionStore.getState().jwt).toBe('jwt-ro'));
+    expect(calls.find((call) => call.url.pathname === '/auth/loginWithToken')?.url.searchParams.get('token')).toBe(
+      'tmp-2',
+    );
+    expect(alerts).toEqual([]);
+  });
+
+  it('takes the player where the login was asked for: the route (My Bets), then the account page (the cashier)', () => {
+    stubNetwork({ 'GET /player/details': playerDetails(250) });
+    useAccountFrameStore.getState().requestLogin({ returnPath: '/account-bets', returnPage: '/cashier/deposit' });
+    expect(useAccountFrameStore.getState()).toMatchObject({ loginOverlayOpen: true, active: false });
+    const { ctx, visited } = context();
+    applyLoginResult({ status: true, message: '', data: { sportify: { access_token: 'jwt-9' } } }, ctx);
+    expect(visited).toEqual(['/account-bets']);
+    expect(useAccountFrameStore.getState()).toMatchObject({
+      loginOverlayOpen: false,
+      active: true,
+      page: '/cashier/deposit',
+      returnPath: null,
+      returnPage: null,
+    });
+  });
+
+  it("alerts 'inactive' when the host keeps another login mode than the forced login asked for", () => {
+    forceNativeLogin('auto');
+    const { ctx, alerts } = context();
+    handleNativeEvent(
+      {
+        source: NATIVE_SOURCE,
+        event: 'autologin_payload',
+        details: { username: null, mode: 'auto', reason: 'inactive' },
+      },
+      ctx,
+    );
+    expect(alerts).toEqual(['inactive']);
+    expect(useNativeStore.getState().forced).toBeNull();
+    handleNativeEvent(
+      {
+        source: NATIVE_SOURCE,
+        event: 'autologin_payload',
+        details: { username: null, mode: 'auto', reason: 'no credentials' },
+      },
+      ctx,
+    );
+    expect(alerts).toEqual(['inactive']);
+  });
+
+  it("initialises auto login: the stored country first, else the located site, else the alert 'no country'", () => {
+    const started = (device: Parameters<typeof initAutoLogin>[0]) => {
+      useNativeStore.getState().reset();
+      useNativeStore.getState().set({ loginMode: 'auto' });
+      useAccountFrameStore.setState({ loginOverlayOpen: false });
+      vi.mocked(window.ReactNativeWebView!.postMessage).mockClear();
+      const probe = context();
+      initAutoLogin(device, probe.ctx);
+      return { ...probe, sent: hostCommands().map((sent) => sent.command) };
+    };
+    const stored = started({ storedCountry: 'RO', locatedBefore: true });
+    expect(stored).toMatchObject({ switches: ['RO'], alerts: [], sent: [] });
+    const located = started({ storedCountry: null, locatedBefore: true });
+    expect(located).toMatchObject({ switches: [], alerts: [], sent: ['autologin'] });
+    expect(useAccountFrameStore.getState().loginOverlayOpen).toBe(true);
+    const never = started({ storedCountry: null, locatedBefore: false });
+    expect(never).toMatchObject({ switches: [], alerts: ['no country'], sent: [] });
+    expect(useAccountFrameStore.getState().loginOverlayOpen).toBe(false);
+    useNativeStore.getState().set({ loginMode: 'username' });
+    const probe = context();
+    initAutoLogin({ storedCountry: null, locatedBefore: false }, probe.ctx);
+    expect(probe.alerts).toEqual([]);
   });
 
   it('reads domains as countries: ro, uk → GB, a host name, and nothing else', () => {

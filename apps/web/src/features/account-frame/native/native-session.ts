@@ -23,6 +23,7 @@ import { storage } from '../../../lib/storage';
 import { useAccountFrameStore } from '../../../stores/account-frame-store';
 import { selectLoggedIn, useSessionStore } from '../../../stores/session-store';
 import { useSiteStore } from '../../../stores/site-store';
+import { followLoginReturn } from '../login-return';
 import { applyDynamicConfig, completeLogin, logOut, refreshBalance, schedule, toSessionUser } from '../session-actions';
 import { LOGIN_KEYS } from '../components/login-overlay';
 import { sendNative } from './native-bridge';
@@ -30,8 +31,6 @@ import { useNativeStore } from './native-store';
 
 /** After a login with a token: the balance is refreshed this much later (spec 001 §4). */
 export const NATIVE_BALANCE_REFRESH_MS = 1_000;
-/** After a site switch: the forced auto/biometric login this much later (spec 001 §4). */
-export const FORCED_LOGIN_AFTER_SWITCH_MS = 1_000;
 
 /** What the app-mode transitions need from the page around them. */
 export interface NativeContext {
@@ -39,6 +38,8 @@ export interface NativeContext {
   switchSite(country: CountryCode): void;
   /** `window.alert` (the native shell shows it as a native alert). */
   alert(text: string): void;
+  /** In-app navigation (React Router): where a login someone asked for leads (decision 098). */
+  navigate(path: string): void;
 }
 
 /** The domain a login result names, as a country: `ro`, `uk` (GB), `sportify.ro`… (spec 001 §9 domain map). */
@@ -91,6 +92,29 @@ export function forceNativeLogin(mode: LoginMode): boolean {
   return sendNative(mode === 'auto' ? 'autologin' : 'biometriclogin', loginParams());
 }
 
+/** The host's reason (and the alert, spec 001 §8) when the login mode asked for is not the one it keeps. */
+export const AUTOLOGIN_INACTIVE = 'inactive';
+/** The alert of an auto-login initialisation without a country to log in on (spec 001 §8). */
+export const NO_COUNTRY_ALERT = 'no country';
+
+/**
+ * The auto-login initialisation at start (spec 001 §4, §8; decision 099), once the host reported
+ * the login mode: nothing unless the mode is auto or biometric and nobody is logged in; with the
+ * device's stored country the site switches to it first (the forced login follows the switch);
+ * without one the site located at a start before is used; a device never located has no
+ * jurisdiction to log in on: alert 'no country', and the player logs in by typing.
+ */
+export function initAutoLogin(
+  device: { readonly storedCountry: CountryCode | null; readonly locatedBefore: boolean },
+  context: NativeContext,
+): void {
+  const mode = wantsForcedLogin();
+  if (!mode || selectLoggedIn(useSessionStore.getState())) return;
+  if (device.storedCountry) context.switchSite(device.storedCountry);
+  else if (device.locatedBefore) forceNativeLogin(mode);
+  else context.alert(NO_COUNTRY_ALERT);
+}
+
 /** The stored mode asks for a forced login. */
 export function wantsForcedLogin(): LoginMode | null {
   const mode = useNativeStore.getState().loginMode;
@@ -119,6 +143,7 @@ async function loginWithTemporaryToken(token: string, domain: string, context: N
       viaToken: true,
     });
     closeOverlay();
+    followLoginReturn(context.navigate);
   } catch (error) {
     const message = error instanceof ApiError ? error.code : 'CONNECTION_ERROR';
     useNativeStore.getState().set({ error: message });
@@ -131,20 +156,17 @@ export function applyLoginResult(result: AppLoginResult, context: NativeContext)
   const native = useNativeStore.getState();
   const username = native.pendingUsername ?? native.rememberedUsername ?? '';
   native.set({ authenticating: false, forced: null });
-  if (!result.status) {
-    const message = result.message ?? '';
-    native.set({ error: message || 'INVALID_LOGIN' });
-    context.alert(`LOGIN: ${message}`);
-    return;
-  }
-  const accessToken = result.data?.sportify?.access_token;
+  const accessToken = result.status ? result.data?.sportify?.access_token : undefined;
   if (accessToken) {
     const user = { id: null, username, name: username, email: null };
     useSessionStore.getState().signIn({ user, jwt: accessToken, frontendToken: result.data?.frontend_token ?? null });
     schedule(NATIVE_BALANCE_REFRESH_MS, () => void refreshBalance());
     closeOverlay();
+    followLoginReturn(context.navigate);
     return;
   }
+  // A temporary token sends the player to its country whatever the status says (spec 001 §4: only a
+  // failure *without* one is an error).
   const token = result.data?.temporary_token;
   const country = result.data?.domain ? countryOfDomain(result.data.domain) : null;
   if (token && result.data?.domain && country) {
@@ -160,17 +182,28 @@ export function applyLoginResult(result: AppLoginResult, context: NativeContext)
     );
     return;
   }
+  if (!result.status) {
+    const message = result.message ?? '';
+    native.set({ error: message || 'INVALID_LOGIN' });
+    context.alert(`LOGIN: ${message}`);
+    return;
+  }
   context.alert('ERROR: No Access Token');
 }
 
-/** `autologin_payload`: the host logs in with what it stored, or says there is nothing to log in with. */
-export function applyAutologinPayload(payload: NativeAutologinPayload): void {
+/**
+ * `autologin_payload`: the host logs in with what it stored, or says there is nothing to log in
+ * with. The host keeping another login mode than the one asked for is the spec's alert 'inactive'
+ * (spec 001 §8, decision 099).
+ */
+export function applyAutologinPayload(payload: NativeAutologinPayload, context: NativeContext): void {
   const native = useNativeStore.getState();
   if (payload.username !== null) {
     native.set({ pendingUsername: payload.username });
     return;
   }
   native.set({ forced: null });
+  if (payload.reason === AUTOLOGIN_INACTIVE) context.alert(AUTOLOGIN_INACTIVE);
   // A failed biometric prompt leaves the overlay for typing; with nothing stored the player did not ask for it.
   if (payload.reason !== 'biometric failed') closeOverlay();
 }
@@ -213,7 +246,7 @@ export function handleNativeEvent(message: NativeEventMessage, context: NativeCo
     }
     case 'autologin_payload': {
       const parsed = nativeAutologinPayloadSchema.safeParse(details);
-      if (parsed.success) applyAutologinPayload(parsed.data);
+      if (parsed.success) applyAutologinPayload(parsed.data, context);
       return;
     }
     case 'get_remembered_username': {

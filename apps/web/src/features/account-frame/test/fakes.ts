@@ -113,11 +113,13 @@ export function resetAccountState(): void {
     page: null,
     frameUrl: null,
     returnPath: null,
+    returnPage: null,
     requestId: 0,
     loginOverlayOpen: false,
   });
   useNoticeStore.getState().clear();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   delete window.dataLayer;
 }
 

@@ -1,4 +1,4 @@
-import { ACCEPT_ODDS_WIRE, activeFreebet, currentStake, slipTotals } from '@sportsbook/betting';
+import { ACCEPT_ODDS_WIRE, activeFreebet, currentStake, isSkippedSingle, slipTotals } from '@sportsbook/betting';
 import type { AcceptOdds, Freebet, Language, SlipState, TotalsContext } from '@sportsbook/betting';
 import { calculateResponseSchema } from '@sportsbook/protocol';
 import type { CalculateRequest, CalculateResponse } from '@sportsbook/protocol';
@@ -19,6 +19,9 @@ export function buildCalculateBody(slip: SlipState, context: CalculateContext): 
   const totals = slipTotals(slip, context);
   const freebet = activeFreebet(slip, context.freebets);
   const single = slip.betType === 'single';
+  // A suspended single is skipped: at 0 in the stake map it gets no ticket, as its line shows.
+  const lineStake = (selection: SlipState['selections'][number]) =>
+    isSkippedSingle(slip, selection) ? 0 : (slip.stakes[selection.outcomeId] ?? 0);
   return {
     freebet: freebet ? { id: freebet.id } : null,
     type: slip.betType,
@@ -32,13 +35,16 @@ export function buildCalculateBody(slip: SlipState, context: CalculateContext): 
       type: selection.marketType,
       each_way: single ? Boolean(selection.eachWay) : slip.eachWay,
       is_starting_price: Boolean(selection.isStartingPrice),
-      stake: single ? (slip.stakes[selection.outcomeId] ?? 0) : 0,
+      stake: single ? lineStake(selection) : 0,
     })),
     total_stake: totals.totalStake,
     total_bets: totals.bets,
     total_return: totals.potentialReturn + totals.boost,
     each_way: single ? false : slip.eachWay,
-    stakes: single ? { ...slip.stakes } : {},
+    // Every line's stake, a cleared one at 0 (CONTRACT stake map): the server places what the slip shows.
+    stakes: single
+      ? Object.fromEntries(slip.selections.map((selection) => [selection.outcomeId, lineStake(selection)]))
+      : {},
     lang: context.lang,
     accept_odds: ACCEPT_ODDS_WIRE[context.acceptOdds],
     stake: currentStake(slip) ?? 0,

@@ -10,14 +10,26 @@ import { useSiteStore } from '../../../stores/site-store';
 import { useSlipStore } from '../../../stores/slip-store';
 import { slipEventStates } from '../lib/slip-event-states';
 
+/** A slip line as `find` names it: its outcome and the outcome's event. */
+export type FindId = Pick<SlipSelection, 'outcomeId' | 'eventId'>;
+
 /**
- * The slip's selections as the book shows them now: the websocket `find` request (spec 000 §7),
- * which `lib/realtime` answers over HTTP (`/echo/v1/selections/current`) when the socket is down.
+ * The slip's selections as the book shows them now: the websocket `find` request (spec 000 §7)
+ * with `ids` as `[{outcome_id, event_id}]`, `lang` and `bookmaker`, which `lib/realtime` answers
+ * over HTTP (`/echo/v1/selections/current`) when the socket is down.
  */
-export async function findSelections(ids: readonly number[]): Promise<CurrentSelection[]> {
-  const unique = [...new Set(ids)].slice(0, MAX_SELECTION_IDS);
-  if (unique.length === 0) return [];
-  const answer = await socketRequest('find', { ids: unique.join(',') }, selectionsCurrentResponseSchema);
+export async function findSelections(lines: readonly FindId[]): Promise<CurrentSelection[]> {
+  const byOutcome = new Map(lines.map((line) => [line.outcomeId, line.eventId]));
+  const ids = [...byOutcome]
+    .slice(0, MAX_SELECTION_IDS)
+    .map(([outcomeId, eventId]) => ({ outcome_id: outcomeId, event_id: eventId }));
+  if (ids.length === 0) return [];
+  const { language, config } = useSiteStore.getState();
+  const answer = await socketRequest(
+    'find',
+    { ids, lang: language, bookmaker: config.bookmaker },
+    selectionsCurrentResponseSchema,
+  );
   return answer.selections;
 }
 
@@ -48,7 +60,9 @@ export function liveSelectionsQueryOptions(ids: readonly number[]) {
   return queryOptions({
     queryKey: ['betslip', 'live', [...ids].sort((a, b) => a - b).join(',')],
     queryFn: async () => {
-      const found = await findSelections(ids);
+      const wanted = new Set(ids);
+      const lines = useSlipStore.getState().slip.selections.filter((line) => wanted.has(line.outcomeId));
+      const found = await findSelections(lines);
       slipEventStates.setFromEvents(found.map((current) => current.event));
       const { slip, applyLive } = useSlipStore.getState();
       const acceptOdds = useSettingsStore.getState().acceptOdds ?? useSiteStore.getState().config.acceptOdds;

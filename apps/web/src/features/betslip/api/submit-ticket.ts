@@ -4,6 +4,8 @@ import { submitResponseSchema } from '@sportsbook/protocol';
 import type { CountryCode as WireCountry, Ticket } from '@sportsbook/protocol';
 import { ApiError } from '../../../lib/http';
 import { sportsRequest } from '../../../lib/sports-api';
+import { untilAnswered } from '../../../lib/until-answered';
+import type { ResolveOptions } from '../../../lib/until-answered';
 
 /** How one ticket ended: the fields of the core's `ticketResolved` action. */
 export interface TicketResolution {
@@ -68,21 +70,29 @@ export function withTakenOdds(ticket: Ticket, selections: readonly SlipSelection
 }
 
 /**
- * Submits one ticket (`POST /v1/betslip/submit`; its uuid is the idempotency key) and says how
- * it ended (spec 000 §4): PROCESSED on success, else the server's code, CONNECTION_ERROR when
- * the server could not be reached, SERVER_ERROR on anything else.
+ * Submits one ticket (`POST /v1/betslip/submit`) and says how it ended (spec 000 §4): PROCESSED
+ * on success, else the server's code. An answer lost on the way (time-out, dropped connection,
+ * gateway) leaves the bet unknown, so the very same ticket, uuid and all, is sent again until an
+ * answer comes: the uuid is the idempotency key, so a bet already placed answers its first
+ * answer and is never placed twice (CONTRACT "Bet slip", decision 077).
  */
-export async function submitTicket(ticket: Ticket, context: SubmitContext): Promise<TicketResolution> {
+export async function submitTicket(
+  ticket: Ticket,
+  context: SubmitContext,
+  options: ResolveOptions = {},
+): Promise<TicketResolution> {
   try {
-    const answer = await sportsRequest('/v1/betslip/submit', {
-      schema: submitResponseSchema,
-      body: {
-        ticket,
-        accept_odds: ACCEPT_ODDS_WIRE[context.acceptOdds],
-        lang: context.lang,
-        country: context.country.toLowerCase() as WireCountry,
-      },
-    });
+    const send = () =>
+      sportsRequest('/v1/betslip/submit', {
+        schema: submitResponseSchema,
+        body: {
+          ticket,
+          accept_odds: ACCEPT_ODDS_WIRE[context.acceptOdds],
+          lang: context.lang,
+          country: context.country.toLowerCase() as WireCountry,
+        },
+      });
+    const answer = await untilAnswered(send, options);
     if (answer.status === 1) {
       return {
         status: TICKET_PROCESSED,

@@ -3,6 +3,8 @@ import type { AcceptOdds, CountryCode, Language, Money } from '@sportsbook/betti
 import { builderSubmitResponseSchema, builderTicketResponseSchema } from '@sportsbook/protocol';
 import type { BuilderTicket } from '@sportsbook/protocol';
 import { sportsRequest } from '../../../lib/sports-api';
+import { untilAnswered } from '../../../lib/until-answered';
+import type { ResolveOptions } from '../../../lib/until-answered';
 import type { BetBuilderReceipt, BetBuilderTicket } from '../../../stores/bet-builder-store';
 
 /** A wire ticket as the slip keeps it. */
@@ -39,19 +41,23 @@ export async function fetchBetBuilderTicket(id: string, context: BetBuilderConte
   return toTicket(answer.ticket);
 }
 
-/** `POST /v1/betbuilder/calculate`: prices the picks together; the caller cancels a previous one by `signal`. */
+/**
+ * `POST /v1/betbuilder/calculate`: prices the picks together; the caller cancels a previous one by
+ * `signal`. `precannedId` names the Popular Bet Builder the picks still are, if any.
+ */
 export async function calculateBetBuilder(
   eventId: number,
   outcomeIds: readonly string[],
   context: BetBuilderContext,
   signal?: AbortSignal,
+  precannedId: string | null = null,
 ) {
   const answer = await sportsRequest('/v1/betbuilder/calculate', {
     schema: builderTicketResponseSchema,
     body: {
       event_id: eventId,
       selections: outcomeIds.map((id) => ({ outcome_id: Number(id) })),
-      precanned_id: null,
+      precanned_id: precannedId,
       bookmaker: context.bookmaker,
       lang: context.lang,
       country: context.country.toLowerCase(),
@@ -76,24 +82,32 @@ export type BetBuilderPlaced = { readonly receipt: BetBuilderReceipt } | { reado
 
 /**
  * `POST /v1/betbuilder/submit` (spec 000 §4, §7): status 1 gives the receipt; a refusal gives
- * its code (BALANCE_INSUFFICIENT has its own banner; the others read 'Error: {message}').
+ * its code (BALANCE_INSUFFICIENT has its own banner; the others read 'Error: {message}'). A lost
+ * answer is learnt by sending the same request again (decision 077), `onChecking` told meanwhile.
  */
-export async function submitBetBuilder(input: BetBuilderSubmit, context: BetBuilderContext): Promise<BetBuilderPlaced> {
-  const answer = await sportsRequest('/v1/betbuilder/submit', {
-    schema: builderSubmitResponseSchema,
-    body: {
-      uuid: input.uuid,
-      event_id: input.eventId,
-      selections: input.ticket.selections.map((line) => ({ outcome_id: Number(line.id) })),
-      stake: input.stake,
-      current_odds: input.ticket.odds,
-      accept_odds: ACCEPT_ODDS_WIRE[input.acceptOdds],
-      freebet: input.freebetId === null ? null : { id: input.freebetId },
-      bookmaker: context.bookmaker,
-      lang: context.lang,
-      country: context.country.toLowerCase(),
-    },
-  });
+export async function submitBetBuilder(
+  input: BetBuilderSubmit,
+  context: BetBuilderContext,
+  options: ResolveOptions = {},
+): Promise<BetBuilderPlaced> {
+  // The same body under the same uuid until an answer comes: a lost answer never places it twice.
+  const send = () =>
+    sportsRequest('/v1/betbuilder/submit', {
+      schema: builderSubmitResponseSchema,
+      body: {
+        uuid: input.uuid,
+        event_id: input.eventId,
+        selections: input.ticket.selections.map((line) => ({ outcome_id: Number(line.id) })),
+        stake: input.stake,
+        current_odds: input.ticket.odds,
+        accept_odds: ACCEPT_ODDS_WIRE[input.acceptOdds],
+        freebet: input.freebetId === null ? null : { id: input.freebetId },
+        bookmaker: context.bookmaker,
+        lang: context.lang,
+        country: context.country.toLowerCase(),
+      },
+    });
+  const answer = await untilAnswered(send, options);
   if (answer.status === 1) {
     const { receipt } = answer;
     return {

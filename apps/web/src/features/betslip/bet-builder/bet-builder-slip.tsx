@@ -8,8 +8,9 @@ import { useUiStore } from '../../../stores/ui-store';
 import { FreebetSelect } from '../components/freebet-select';
 import { CloseIcon, TrashIcon } from '../components/icons';
 import { OddsText } from '../components/odds-text';
-import { InsufficientFunds, SlipError } from '../components/slip-messages';
+import { AcceptOdds, InsufficientFunds, SlipError } from '../components/slip-messages';
 import { StakeInput } from '../components/stake-input';
+import { useStakeLimits } from '../hooks/use-stake-limits';
 import { BetBuilderReceiptView } from './bet-builder-receipt';
 import { useBetBuilder } from './use-bet-builder';
 import './bet-builder.css';
@@ -33,8 +34,9 @@ export function BetBuilderSlip({ mini = false, titleId, onClose }: BetBuilderSli
   const noteId = useId();
   const reasonId = useId();
   const view = useBetBuilder();
-  const { eventId, eventName, stake, processingStatus, receipt, error, calculating } = useBetBuilderStore();
+  const { eventId, eventName, stake, processingStatus, receipt, error, calculating, checking } = useBetBuilderStore();
   const { ticket, currency, locale } = view;
+  const stakeLimits = useStakeLimits(currency);
   const processing = processingStatus === 'processing';
   const leave = () => useBetBuilderStore.getState().reset();
   const reason = view.disabledReason;
@@ -125,7 +127,16 @@ export function BetBuilderSlip({ mini = false, titleId, onClose }: BetBuilderSli
                 ) : (
                   <OddsText odds={ticket.odds} display={ticket.displayOdds} format={view.oddsFormat} />
                 )}
+                {view.live ? (
+                  <span className="slip-line__new-odds">
+                    {t('betslip:line.newOdds')}{' '}
+                    <OddsText odds={view.live.odds} display={view.live.displayOdds} format={view.oddsFormat} />
+                  </span>
+                ) : null}
               </div>
+              {view.live && !processing ? (
+                <AcceptOdds onAccept={() => useBetBuilderStore.getState().liveOddsAccepted()} />
+              ) : null}
               {view.warning ? (
                 <div
                   className="slip-banner slip-banner--warning bb-slip__warning"
@@ -142,6 +153,7 @@ export function BetBuilderSlip({ mini = false, titleId, onClose }: BetBuilderSli
                   onChange={(next) => useBetBuilderStore.getState().stakeSet(next)}
                   currency={currency}
                   locale={locale}
+                  limits={stakeLimits}
                   disabled={view.freebet !== null}
                 />
                 <FreebetSelect
@@ -167,7 +179,11 @@ export function BetBuilderSlip({ mini = false, titleId, onClose }: BetBuilderSli
                   aria-busy={processing || undefined}
                   onClick={() => void view.place()}
                 >
-                  {processing ? t('betslip:place.placing') : t('betslip:place.button')}
+                  {processing
+                    ? checking
+                      ? t('betslip:results.checking')
+                      : t('betslip:place.placing')
+                    : t('betslip:place.button')}
                 </button>
                 <p id={reasonId} className="slip-place__reason" aria-live="polite">
                   {note}

@@ -20,6 +20,7 @@ import { useSiteStore } from '../../../stores/site-store';
 import { useFreebets } from '../hooks/use-freebets';
 import { calculateBetBuilder, fetchBetBuilderTicket, submitBetBuilder } from './bet-builder-api';
 import type { BetBuilderContext } from './bet-builder-api';
+import { useBetBuilderLive } from './use-bet-builder-live';
 
 /** The one pricing request in flight: a new ticket read or calculate cancels it (spec 000 §4). */
 let inflight: AbortController | null = null;
@@ -53,6 +54,8 @@ function context(): BetBuilderContext {
 /** Everything the Bet Builder slip shows and does. */
 export interface BetBuilderView {
   readonly ticket: BetBuilderTicket | null;
+  /** A live price the bettor has not taken yet: shown beside the taken one with the accept button. */
+  readonly live: BetBuilderTicket | null;
   readonly warning: string | null;
   readonly disabledReason: 'NO_STAKE' | 'UNPRICED' | null;
   readonly freebetOptions: readonly FreebetOption[];
@@ -84,6 +87,7 @@ export function useBetBuilder(): BetBuilderView {
   const queryClient = useQueryClient();
   const busy = useRef(false);
   const { ticketId, ticket, eventId } = state;
+  useBetBuilderLive(acceptOdds);
 
   useEffect(() => {
     if (ticketId === null || ticket?.id === ticketId) return;
@@ -139,6 +143,7 @@ export function useBetBuilder(): BetBuilderView {
           acceptOdds,
         },
         context(),
+        { onChecking: () => useBetBuilderStore.getState().checkingStarted() },
       );
       if ('receipt' in placed) {
         useBetBuilderStore.getState().placingSucceeded(placed.receipt);
@@ -159,6 +164,7 @@ export function useBetBuilder(): BetBuilderView {
 
   return {
     ticket,
+    live: state.live,
     warning: ticket ? betBuilderWarning(count, odds) : null,
     disabledReason,
     freebetOptions,

@@ -192,6 +192,27 @@ describe('BetSlip', () => {
     expect(screen.getByText('Potential return').closest('div')).toHaveTextContent('£84.00');
   });
 
+  it('gives three boosted lines under min_leg_odds no boost, and says which odds count', async () => {
+    const user = userEvent.setup();
+    const legs = offer(
+      { outcomeId: 1, odds: 1.19, comboBoost: true },
+      { outcomeId: 2, odds: 1.19, comboBoost: true },
+      { outcomeId: 3, odds: 1.19, comboBoost: true },
+    );
+    await renderWithClient(<BetSlip />);
+    act(() => addToSlip(legs[0]!, legs[1]!, legs[2]!));
+    await user.click(tab('Combi'));
+    await user.type(screen.getByLabelText('Stake'), '10');
+    // Issue 33 item 4: a line under 1.20 does not count, so three of them earn nothing.
+    expect(
+      await screen.findByText('Add more lines to your accumulator to receive a Combo Boost bonus!'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Only selections at odds of 1.20 or more count towards the Combo Boost.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Combo Boost', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
   it('opens the settings modal and clears the slip from the header', async () => {
     const user = userEvent.setup();
     const [a] = offer({ outcomeId: 1 });

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { selectBetBuilderActive, useBetBuilderStore } from '../../../stores/bet-builder-store';
 import { useSlipStore } from '../../../stores/slip-store';
+import { useSlipUpkeep } from '../hooks/use-slip-upkeep';
 import { BetBuilderSlip } from './bet-slip';
 import { SlipPanel } from './slip-panel';
 
@@ -75,6 +76,7 @@ function FloatingSlipDialog({ builder }: { readonly builder: boolean }) {
 export function FloatingSlip() {
   const visible = useSlipStore((store) => store.slip.visible);
   const builder = useBetBuilderStore(selectBetBuilderActive);
+  useSlipUpkeep(builder);
   const builderVisible = useBetBuilderStore((store) => store.visible);
   if (builder) return builderVisible ? <FloatingSlipDialog builder /> : null;
   return visible ? <FloatingSlipDialog builder={false} /> : null;

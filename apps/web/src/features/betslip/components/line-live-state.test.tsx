@@ -38,11 +38,11 @@ beforeEach(async () => {
   book.clear();
   server.onRequest = (frame) => {
     if (frame.type !== 'find') return undefined;
-    const ids = String((frame.params as { ids: string }).ids).split(',');
-    const selections = ids.map((id) => book.get(Number(id))).filter(Boolean);
+    const ids = (frame.params as { ids: { outcome_id: number }[] }).ids.map((id) => id.outcome_id);
+    const selections = ids.map((id) => book.get(id)).filter(Boolean);
     return { id: frame.id, type: frame.type, data: encodeForWire({ selections }) };
   };
-  server.onHttp = () => ({ combo_boost: { percent_steps: [0], winnings_calc_mode: 'gross' } });
+  server.onHttp = () => ({ combo_boost: { percent_steps: [0], winnings_calc_mode: 'gross', min_leg_odds: 1.2 } });
   setSocketClientForTests(
     new SocketClient({
       url: () => server.wsUrl,
@@ -94,6 +94,29 @@ describe('an in-play slip line', () => {
     expect(within(line).getByText('Set 2')).toBeInTheDocument();
     expect(within(line).getByLabelText('Score 1–0')).toBeInTheDocument();
     expect(within(line).getByLabelText('Current set 4–3')).toBeInTheDocument();
+  });
+
+  it('asks find for every line by its outcome and event id, in the site language and bookmaker', async () => {
+    const first = wireSelection({ outcomeId: 9, eventId: 90 });
+    const second = wireSelection({ outcomeId: 11, eventId: 110 });
+    book.set(9, first);
+    book.set(11, second);
+    await renderWithClient(<BetSlip />);
+    act(() => addToSlip(toSlipSelection(first)));
+    act(() => addToSlip(toSlipSelection(second)));
+    await server.waitFor(() =>
+      frames('find').some((frame) => JSON.stringify(frame.params).includes('"outcome_id":11')),
+    );
+    const last = frames('find').at(-1)!;
+    expect(last.bookmaker).toBe('gb');
+    expect(last.params).toEqual({
+      lang: 'en',
+      bookmaker: 'gb',
+      ids: [
+        { outcome_id: 9, event_id: 90 },
+        { outcome_id: 11, event_id: 110 },
+      ],
+    });
   });
 
   it('shows nothing for a pre-match event and follows no channel for it', async () => {

@@ -1,9 +1,9 @@
-import type { PlaceBetDisabledReason } from '@sportsbook/betting';
+import type { SlipDisabledReason } from '@sportsbook/betting';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface PlaceBetProps {
-  readonly reason: PlaceBetDisabledReason | null;
+  readonly reason: SlipDisabledReason | null;
   readonly loggedIn: boolean;
   readonly busy: boolean;
   readonly onPlace: () => void;
@@ -11,7 +11,7 @@ interface PlaceBetProps {
 
 /**
  * The Place Bet button (CONTRACT hooks: its text is `Place Bet`, translated). Disabled for every
- * reason of the core's `placeBetDisabledReason`, with the reason written under it and announced;
+ * reason of the core's `slipDisabledReason`, with the reason written under it and announced;
  * a guest may press it and is sent to login (spec 000 §5).
  */
 export function PlaceBet({ reason, loggedIn, busy, onPlace }: PlaceBetProps) {

@@ -1,5 +1,5 @@
 import { offersEachWay } from '@sportsbook/betting';
-import type { ErrorCode, LiveSelection, Money, OddsFormat, SlipSelection } from '@sportsbook/betting';
+import type { ErrorCode, LiveSelection, Money, OddsFormat, SlipSelection, StakeLimits } from '@sportsbook/betting';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext } from 'react-router';
@@ -16,6 +16,8 @@ interface SelectionLineProps {
   readonly live: LiveSelection | undefined;
   readonly move: OddsMove | undefined;
   readonly error: ErrorCode | undefined;
+  /** A suspended single among others: skipped when placing (no bet), the others are placed. */
+  readonly skipped?: boolean;
   /** The line's own stake field (single with more than one selection, spec 000 §5). */
   readonly stake: { readonly value: Money | null; readonly onChange: (stake: Money | null) => void } | null;
   /** The each-way checkbox (singles on markets with more than one place, spec 000 §5). */
@@ -23,6 +25,8 @@ interface SelectionLineProps {
   readonly stakeDisabled: boolean;
   readonly currency: string;
   readonly locale: string;
+  /** The brand's stake limits in `currency` (decision 105). */
+  readonly stakeLimits: StakeLimits;
   readonly onRemove: () => void;
 }
 
@@ -84,7 +88,12 @@ export function SelectionLine(props: SelectionLineProps) {
           <CloseIcon size={16} />
         </button>
       </div>
-      {selection.isSuspended ? <p className="slip-line__suspended">{t('line.suspended')}</p> : null}
+      {selection.isSuspended ? (
+        <p className="slip-line__suspended">
+          {t('line.suspended')}
+          {props.skipped ? <span className="slip-line__skipped"> · {t('line.skipped')}</span> : null}
+        </p>
+      ) : null}
       {error ? <p className="slip-line__error">{t(`errors:${error}`)}</p> : null}
       {eachWay && offersEachWay(selection) ? (
         <label className="slip-check">
@@ -102,6 +111,7 @@ export function SelectionLine(props: SelectionLineProps) {
           onChange={stake.onChange}
           currency={props.currency}
           locale={props.locale}
+          limits={props.stakeLimits}
           disabled={props.stakeDisabled}
           describedBy={nameId}
         />

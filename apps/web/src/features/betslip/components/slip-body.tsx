@@ -1,3 +1,4 @@
+import { COMBO_BOOST_MIN_LEG_ODDS, isSkippedSingle } from '@sportsbook/betting';
 import type { Money } from '@sportsbook/betting';
 import { useTranslation } from 'react-i18next';
 import { useSlipStore } from '../../../stores/slip-store';
@@ -62,8 +63,10 @@ export function SlipBody({ view, mini, idPrefix, calculating, onPlace }: SlipBod
               live={slip.live[selection.outcomeId]}
               move={moves[selection.outcomeId]}
               error={view.errors[selection.outcomeId]}
+              skipped={count > 1 && isSkippedSingle(slip, selection)}
               currency={currency}
               locale={locale}
+              stakeLimits={view.stakeLimits}
               stakeDisabled={stakeDisabled}
               stake={
                 lineStakes
@@ -109,6 +112,7 @@ export function SlipBody({ view, mini, idPrefix, calculating, onPlace }: SlipBod
               onChange={(stake) => setStake(slip.betType, stake)}
               currency={currency}
               locale={locale}
+              limits={view.stakeLimits}
               disabled={stakeDisabled}
               {...(slip.betType === 'system' ? { suffix: t('stake.perLine') } : {})}
             />
@@ -126,8 +130,10 @@ export function SlipBody({ view, mini, idPrefix, calculating, onPlace }: SlipBod
           tax={view.tax}
           picks={view.picks}
           showBoostHint={view.comboBoost !== null && slip.betType === 'combi' && view.boostPercent === 0}
+          boostMinOdds={view.comboBoost ? (view.comboBoost.min_leg_odds ?? COMBO_BOOST_MIN_LEG_ODDS) : null}
           currency={currency}
           locale={locale}
+          maxPayout={view.overMaxPayout ? view.maxPayout : null}
         />
         <PlaceBet reason={view.disabledReason} loggedIn={view.loggedIn} busy={calculating} onPlace={onPlace} />
       </div>

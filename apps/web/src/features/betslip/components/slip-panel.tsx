@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useSlipStore } from '../../../stores/slip-store';
 import { liveSelectionsQueryOptions } from '../api/live-selections';
 import { checkRestoredSlip } from '../api/validate-selections';
-import { useFreebetUpkeep } from '../hooks/use-freebets';
 import { usePlaceBet } from '../hooks/use-place-bet';
 import { useSlipEventChannels } from '../hooks/use-slip-event-channels';
 import { useSlipView } from '../hooks/use-slip-view';
@@ -25,8 +24,8 @@ interface SlipPanelProps {
 /**
  * The bet slip (spec 000 §2–§5), the same on desktop and in the mobile floating slip: header,
  * banners, then either the results of placing or the slip itself. While it is on screen it
- * keeps its selections live (5 s refresh) and its free bets fresh. One slip is mounted at a
- * time (the desktop column or the mobile floating slip).
+ * keeps its selections live (5 s refresh); its frame keeps the free bets fresh (`useSlipUpkeep`).
+ * One slip is mounted at a time (the desktop column or the mobile floating slip).
  */
 export function SlipPanel({ mini = false, titleId, onClose }: SlipPanelProps) {
   const { t } = useTranslation('betslip');
@@ -34,7 +33,6 @@ export function SlipPanel({ mini = false, titleId, onClose }: SlipPanelProps) {
   const headingId = titleId ?? ownTitleId;
   const idPrefix = useId().replace(/:/g, '');
   const view = useSlipView();
-  useFreebetUpkeep();
   const { place, calculating } = usePlaceBet(view);
   const dispatch = useSlipStore((store) => store.dispatch);
   const summaries = useSlipStore((store) => store.ticketSummaries);

@@ -144,7 +144,7 @@ describe('placing bets', () => {
     act(() => addToSlip(a!, b!));
     for (const stake of screen.getAllByLabelText('Stake')) await user.type(stake, '3');
     await user.click(placeBet());
-    const refused = (await screen.findByText('The maximum stake is 10,000.')).closest('li')!;
+    const refused = (await screen.findByText('The stake is over the maximum for your currency.')).closest('li')!;
     expect(refused).toHaveClass('slip-ticket--error');
     expect(within(refused).getByText('max')).toBeInTheDocument();
     expect(within(refused).getByText('100')).toBeInTheDocument();

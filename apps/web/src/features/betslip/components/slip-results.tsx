@@ -72,8 +72,9 @@ export function SlipResults(props: SlipResultsProps) {
                 </p>
               ) : null}
               {state === 'pending' ? (
-                <p className="slip-ticket__status" role="status">
-                  <span className="slip-spinner" aria-hidden="true" /> {t('results.pending')}
+                <p className="slip-ticket__status slip-ticket__status--pending" role="status">
+                  <span className="slip-spinner" aria-hidden="true" />
+                  {summary?.checking ? t('results.checking') : t('results.pending')}
                 </p>
               ) : null}
               {state === 'ok' ? (
@@ -91,6 +92,7 @@ export function SlipResults(props: SlipResultsProps) {
                   {summary?.tax ? (
                     <p>{t('results.tax', { amount: formatMoney(summary.tax, currency, locale) })}</p>
                   ) : null}
+                  {summary?.startingPrice ? <p>{t('results.startingPriceCap')}</p> : null}
                 </div>
               ) : null}
               {state === 'error' ? (

@@ -9,15 +9,28 @@ interface SlipTotalsProps {
   readonly picks: number;
   /** The hint shows on a combi whose lines earn no combo boost yet. */
   readonly showBoostHint: boolean;
+  /** The shortest price a line may have and still count towards the boost (`min_leg_odds`), shown with the hint. */
+  readonly boostMinOdds?: number | null;
   readonly currency: string;
   readonly locale: string;
+  /** The maximum payout, shown when a bet's return would pass it (before Place Bet). */
+  readonly maxPayout?: Money | null;
 }
 
 /**
  * Bets, total stake, potential return and the combo boost (spec 000 §5), all from the core's
  * totals; where the country taxes winnings (RO, GR) the tax and the return after it too.
  */
-export function SlipTotals({ totals, tax = null, picks, showBoostHint, currency, locale }: SlipTotalsProps) {
+export function SlipTotals({
+  totals,
+  tax = null,
+  picks,
+  showBoostHint,
+  boostMinOdds = null,
+  currency,
+  locale,
+  maxPayout = null,
+}: SlipTotalsProps) {
   const { t } = useTranslation('betslip');
   const money = (minor: number) => formatMoney(toMoney(minor), currency, locale);
   return (
@@ -41,6 +54,12 @@ export function SlipTotals({ totals, tax = null, picks, showBoostHint, currency,
           <dt>{t('totals.potentialReturn')}</dt>
           <dd>{money(totals.potentialReturn + totals.boost)}</dd>
         </div>
+        {maxPayout !== null ? (
+          <div className="slip-totals__row slip-totals__row--cap">
+            <dt>{t('totals.maxPayout')}</dt>
+            <dd>{money(maxPayout)}</dd>
+          </div>
+        ) : null}
         {tax !== null ? (
           <>
             <div className="slip-totals__row slip-totals__row--tax">
@@ -55,6 +74,13 @@ export function SlipTotals({ totals, tax = null, picks, showBoostHint, currency,
         ) : null}
       </dl>
       {showBoostHint ? <p className="slip-hint">{t('totals.boostHint')}</p> : null}
+      {showBoostHint && boostMinOdds !== null ? (
+        <p className="slip-hint">
+          {t('totals.boostMinOdds', {
+            odds: new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(boostMinOdds),
+          })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { formatMoney, parseStakeInput, STAKE_MAX, STAKE_MIN } from '@sportsbook/betting';
-import type { Money } from '@sportsbook/betting';
+import { formatMoney, parseStakeInput } from '@sportsbook/betting';
+import type { Money, StakeLimits } from '@sportsbook/betting';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,6 +15,8 @@ interface StakeInputProps {
   readonly onChange: (stake: Money | null) => void;
   readonly currency: string;
   readonly locale: string;
+  /** The brand's limits in `currency` (decision 105): outside them the field says which one. */
+  readonly limits: StakeLimits;
   /** Greyed out, e.g. while a free bet pays the stake (spec 000 §5). */
   readonly disabled?: boolean;
   /** Id of the text that says what this stake is for (a line's outcome). */
@@ -26,9 +28,18 @@ interface StakeInputProps {
 /**
  * A stake field labelled `Stake` (CONTRACT hooks) that follows the money-entry rules of
  * spec 000 §5 through the core's `parseStakeInput`: two decimals at most, a trailing dot while
- * typing, anything unreadable ignored, amounts outside 0.10 … 10000 flagged.
+ * typing, anything unreadable ignored, amounts outside the brand's limits in the currency flagged.
  */
-export function StakeInput({ value, onChange, currency, locale, disabled, describedBy, suffix }: StakeInputProps) {
+export function StakeInput({
+  value,
+  onChange,
+  currency,
+  locale,
+  limits,
+  disabled,
+  describedBy,
+  suffix,
+}: StakeInputProps) {
   const { t } = useTranslation('betslip');
   const id = useId();
   const [text, setText] = useState(() => stakeText(value));
@@ -36,9 +47,9 @@ export function StakeInput({ value, onChange, currency, locale, disabled, descri
   // The store can change the stake too (URL entry, clear all): follow it unless the text already says it.
   if (value !== seen) {
     setSeen(value);
-    if (parseStakeInput(text).minor !== value) setText(stakeText(value));
+    if (parseStakeInput(text, limits).minor !== value) setText(stakeText(value));
   }
-  const parsed = parseStakeInput(text);
+  const parsed = parseStakeInput(text, limits);
   const error = parsed.error === 'STAKE_TOO_LOW' || parsed.error === 'STAKE_TOO_HIGH' ? parsed.error : null;
   const errorId = `${id}-error`;
   const described = [describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -61,7 +72,7 @@ export function StakeInput({ value, onChange, currency, locale, disabled, descri
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           onChange={(event) => {
-            const next = parseStakeInput(event.target.value);
+            const next = parseStakeInput(event.target.value, limits);
             if (next.error === 'INVALID_STAKE') return;
             setText(next.text);
             onChange(next.minor);
@@ -75,7 +86,7 @@ export function StakeInput({ value, onChange, currency, locale, disabled, descri
       {error ? (
         <p id={errorId} className="slip-stake__error">
           {t(error === 'STAKE_TOO_LOW' ? 'stake.tooLow' : 'stake.tooHigh', {
-            amount: formatMoney(error === 'STAKE_TOO_LOW' ? STAKE_MIN : STAKE_MAX, currency, locale),
+            amount: formatMoney(error === 'STAKE_TOO_LOW' ? limits.min : limits.max, currency, locale),
           })}
         </p>
       ) : null}

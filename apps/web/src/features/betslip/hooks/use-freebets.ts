@@ -21,9 +21,10 @@ export function useFreebets(): readonly Freebet[] {
 
 /**
  * Background work of the free bets (spec 000 §4, §8): refreshed 0.5 s and 2 s after a login,
- * and a 'Something went wrong!' toast when loading fails. Used by the one slip on screen.
+ * and a 'Something went wrong!' toast when loading fails. Run by the slip's frame (`useSlipUpkeep`),
+ * open or closed.
  */
-export function useFreebetUpkeep(): void {
+export function useFreebetUpkeep(quiet = false): void {
   const { t } = useTranslation('betslip');
   const queryClient = useQueryClient();
   const loggedIn = useSessionStore(selectLoggedIn);
@@ -45,6 +46,7 @@ export function useFreebetUpkeep(): void {
 
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt > 0) useUiStore.getState().showToast(t('freebets.loadFailed'), 'error');
-  }, [failedAt, t]);
+    // In Bet Builder mode a failed load is swallowed (spec 000 §8).
+    if (failedAt > 0 && !quiet) useUiStore.getState().showToast(t('freebets.loadFailed'), 'error');
+  }, [failedAt, quiet, t]);
 }

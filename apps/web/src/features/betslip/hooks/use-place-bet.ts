@@ -1,6 +1,5 @@
 import { currentStake, toMoney } from '@sportsbook/betting';
-import type { Money, SlipState, SlipTicket } from '@sportsbook/betting';
-import type { Ticket } from '@sportsbook/protocol';
+import type { Money, SlipState } from '@sportsbook/betting';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { refreshBalance } from '../../../lib/balance';
@@ -8,48 +7,11 @@ import { ApiError } from '../../../lib/http';
 import { useAccountFrameStore } from '../../../stores/account-frame-store';
 import { useSiteStore } from '../../../stores/site-store';
 import { useSlipStore } from '../../../stores/slip-store';
-import type { TicketSummary } from '../../../stores/slip-store';
 import { buildCalculateBody, calculateSlip, isCancelled } from '../api/calculate-slip';
-import { errorMetaPairs, submitTicket, withTakenOdds } from '../api/submit-ticket';
+import { placeTicket, summaryOf, toSlipTicket } from '../api/place-ticket';
+import { errorMetaPairs, withTakenOdds } from '../api/submit-ticket';
+import { rememberUnresolved } from '../lib/unresolved-tickets';
 import type { SlipView } from './use-slip-view';
-
-function toSlipTicket(ticket: Ticket): SlipTicket {
-  return {
-    uuid: ticket.uuid,
-    status: '',
-    error: false,
-    errorMeta: {},
-    betType: ticket.bet_type,
-    totalStake: toMoney(ticket.total_stake),
-    potentialReturn: toMoney(ticket.potential_return),
-    betId: null,
-    message: null,
-  };
-}
-
-function summaryOf(ticket: Ticket): TicketSummary {
-  return {
-    betType: ticket.bet_type,
-    systemType: ticket.system_type,
-    eachWay: ticket.each_way,
-    totalStake: toMoney(ticket.total_stake),
-    tax: toMoney(ticket.tax),
-    boost: toMoney(ticket.combo_boost ?? 0),
-    legs: ticket.selections.map((leg) => ({
-      outcomeId: leg.outcome_id,
-      outcomeName: leg.outcome_name,
-      eventName: leg.event_name,
-      odds: leg.odds,
-    })),
-  };
-}
-
-/** The receipt shows what the server accepted: its tax and combo boost replace calculate's. */
-function recordAccepted(uuid: string, tax: Money, boost: Money | undefined): void {
-  const { ticketSummaries, setTicketSummaries } = useSlipStore.getState();
-  const summary = ticketSummaries[uuid];
-  if (summary) setTicketSummaries({ ...ticketSummaries, [uuid]: { ...summary, tax, boost: boost ?? summary.boost } });
-}
 
 /** The stake remembered as "last used" (spec 000 §3): the bet type's stake, else a single's. */
 function stakeUsed(slip: SlipState): Money | null {
@@ -107,17 +69,13 @@ export function usePlaceBet(view: SlipView): { readonly place: () => Promise<voi
           errorMeta: errorMetaPairs(ticket.error_meta),
         });
       }
-      for (const ticket of answer.tickets.filter((candidate) => candidate.status === '')) {
-        const resolution = await submitTicket(withTakenOdds(ticket, slip.selections), {
-          acceptOdds: view.acceptOdds,
-          lang: language,
-          country,
-        });
-        const { offeredOdds, tax, boost, ...resolved } = resolution;
-        if (offeredOdds) useSlipStore.getState().offerOdds(ticket.uuid, offeredOdds);
-        if (tax !== undefined) recordAccepted(ticket.uuid, tax, boost);
-        dispatch({ type: 'ticketResolved', uuid: ticket.uuid, ...resolved });
-      }
+      // Kept until answered, so a reload resumes them instead of letting the slip place them anew.
+      const context = { acceptOdds: view.acceptOdds, lang: language, country };
+      const toSend = answer.tickets
+        .filter((candidate) => candidate.status === '')
+        .map((ticket) => withTakenOdds(ticket, slip.selections));
+      rememberUnresolved(toSend.map((ticket) => ({ ticket, context, summary: summaryOf(ticket) })));
+      for (const ticket of toSend) await placeTicket(ticket, context);
     } catch (error) {
       // A newer calculation replaced this one: it answers for the slip, this one says nothing.
       if (isCancelled(error)) return;

@@ -7,8 +7,9 @@ import {
   DEFAULT_TAX_RULES,
   freebetOptions,
   pickCount,
-  placeBetDisabledReason,
+  exceedsMaxPayout,
   selectionErrors,
+  slipDisabledReason,
   showAcceptOddsButton,
   slipSystemOptions,
   slipTax,
@@ -22,8 +23,9 @@ import type {
   FreebetOption,
   Money,
   OddsFormat,
-  PlaceBetDisabledReason,
+  SlipDisabledReason,
   SlipState,
+  StakeLimits,
   SystemOption,
   Totals,
 } from '@sportsbook/betting';
@@ -32,13 +34,17 @@ import { selectLoggedIn, useSessionStore } from '../../../stores/session-store';
 import { useSiteStore } from '../../../stores/site-store';
 import { useSlipStore } from '../../../stores/slip-store';
 import { useComboBoost } from './use-combo-boost';
+import { useStakeLimits } from './use-stake-limits';
 import { useFreebets } from './use-freebets';
+import { useMaxPayout } from './use-max-payout';
 
 /** Everything the slip shows, read from the store and derived by the core's selectors. */
 export interface SlipView {
   readonly slip: SlipState;
   readonly loggedIn: boolean;
   readonly currency: string;
+  /** The brand's stake limits in `currency` (decision 105). */
+  readonly stakeLimits: StakeLimits;
   readonly locale: string;
   readonly oddsFormat: OddsFormat;
   readonly acceptOdds: AcceptOdds;
@@ -61,7 +67,11 @@ export interface SlipView {
   readonly freebet: Freebet | null;
   readonly eachWayToggle: boolean;
   readonly showAcceptOdds: boolean;
-  readonly disabledReason: PlaceBetDisabledReason | null;
+  /** The maximum payout of one bet (`/v1/config`), null until known. */
+  readonly maxPayout: Money | null;
+  /** A bet of the slip would return more than the maximum payout: the slip shows the cap. */
+  readonly overMaxPayout: boolean;
+  readonly disabledReason: SlipDisabledReason | null;
 }
 
 /** The slip as the UI renders it; the UI adds no rule of its own (every value comes from the core). */
@@ -77,12 +87,16 @@ export function useSlipView(): SlipView {
   const acceptOdds = useAcceptOdds();
   const freebets = useFreebets();
   const comboBoost = useComboBoost();
+  const maxPayout = useMaxPayout();
+  const currency = sessionCurrency ?? siteCurrency;
+  const stakeLimits = useStakeLimits(currency);
   const context = { freebets, comboBoost };
   const taxRule = DEFAULT_TAX_RULES[country] ?? null;
   return {
     slip,
     loggedIn,
-    currency: sessionCurrency ?? siteCurrency,
+    currency,
+    stakeLimits,
     locale,
     oddsFormat,
     acceptOdds,
@@ -100,7 +114,14 @@ export function useSlipView(): SlipView {
     freebet: activeFreebet(slip, freebets),
     eachWayToggle: canToggleEachWay(slip),
     showAcceptOdds: showAcceptOddsButton(slip, acceptOdds),
+    maxPayout,
+    overMaxPayout: exceedsMaxPayout(slip, context, maxPayout),
     // A guest is never disabled for lack of money: the press opens login (spec 000 §5).
-    disabledReason: placeBetDisabledReason(slip, { ...context, balance: loggedIn ? balance : null }),
+    disabledReason: slipDisabledReason(slip, {
+      ...context,
+      stakeLimits,
+      balance: loggedIn ? balance : null,
+      maxPayout,
+    }),
   };
 }

@@ -75,6 +75,30 @@ describe('slip entry from the address', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it.each([
+    ['type=batch', { stakeSingle: 700, stakeCombi: 700, stakeSystem: 700, stakes: { 11: 700, 12: 700 } }],
+    ['no type (a batch)', { stakeSingle: 700, stakeCombi: 700, stakeSystem: 700, stakes: { 11: 700, 12: 700 } }],
+    ['type=single', { stakeSingle: 700, stakeCombi: 100, stakeSystem: 100, stakes: { 11: 700, 12: 700 } }],
+    ['type=combi', { stakeSingle: 100, stakeCombi: 700, stakeSystem: 100, stakes: { 11: 100, 12: 100 } }],
+    ['type=system', { stakeSingle: 100, stakeCombi: 100, stakeSystem: 700, stakes: { 11: 100, 12: 100 } }],
+  ])('changes the stakes of action=changeStake with %s and cleans the address', async (type, expected) => {
+    act(() => {
+      for (const outcomeId of [11, 12]) {
+        useSlipStore.getState().dispatch({
+          type: 'selectionAdded',
+          selection: slipSelection({ outcomeId, odds: 2 }),
+          now: Date.now(),
+        });
+      }
+      useSlipStore.getState().dispatch({ type: 'stakeSet', target: 'batch', stake: toMoney(100), now: Date.now() });
+    });
+    const param = type.startsWith('type=') ? `&${type}` : '';
+    const router = await enter(`/live?action=changeStake${param}&stake=7&keep=1`);
+    await vi.waitFor(() => expect(slip()).toMatchObject(expected));
+    expect(router.state.location.pathname).toBe('/live');
+    expect(router.state.location.search).toBe('?keep=1');
+  });
+
   it('reads only the slip’s parameters', () => {
     expect(readSlipEntry('?foo=1')).toBeNull();
     expect(readSlipEntry('?action=somethingElse')).toBeNull();

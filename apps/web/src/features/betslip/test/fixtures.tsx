@@ -25,6 +25,8 @@ import { useSiteStore } from '../../../stores/site-store';
 import { useSlipStore } from '../../../stores/slip-store';
 import { useTipsStore } from '../../../stores/tips-store';
 import { useUiStore } from '../../../stores/ui-store';
+import { resetUnresolvedResumeForTests } from '../hooks/use-unresolved-tickets';
+import { UNRESOLVED_KEY } from '../lib/unresolved-tickets';
 
 /*
  * Slip test support: protocol-valid wire payloads, a fetch double at the network boundary, and
@@ -154,7 +156,7 @@ export function selectionsRoute(book: Map<number, CurrentSelection>): Route {
 
 /** The combo boost configuration the server ships. */
 export const COMBO_BOOST = configResponseSchema.parse({
-  combo_boost: { percent_steps: [0, 0, 5, 10, 15, 20, 25], winnings_calc_mode: 'gross' },
+  combo_boost: { percent_steps: [0, 0, 5, 10, 15, 20, 25], winnings_calc_mode: 'gross', min_leg_odds: 1.2 },
 });
 
 /** Every store back to a guest on the GB site with an empty slip; the socket never connects. */
@@ -169,6 +171,9 @@ export function resetStores(api = API): void {
   useTipsStore.setState({ status: 'hidden', count: 0 });
   useAccountFrameStore.setState({ active: false, page: null, returnPath: null });
   useUiStore.setState({ modal: null, toasts: [] });
+  // No ticket of an earlier test is resumed as if placed before a reload.
+  window.localStorage.removeItem(UNRESOLVED_KEY);
+  resetUnresolvedResumeForTests();
 }
 
 /** Logs a player in as the session store knows it (balance in minor units). */
@@ -210,9 +215,15 @@ export function calculateAnswer(body: CalculateRequest, statuses: readonly strin
     ew_place: null,
     is_starting_price: false,
   }));
-  const groups = body.type === 'single' ? legs.map((leg) => [leg]) : [legs];
+  const mapped = Object.keys(body.stakes).length > 0;
+  const singleStake = (outcomeId: number) => body.stakes[String(outcomeId)] ?? (mapped ? 0 : body.stake);
+  // As the server: with a stake map, a single absent from it or at 0 gets no ticket.
+  const groups =
+    body.type === 'single'
+      ? legs.filter((leg) => !mapped || singleStake(leg.outcome_id) > 0).map((leg) => [leg])
+      : [legs];
   const tickets = groups.map((group, index) => {
-    const stake = body.type === 'single' ? (body.stakes[String(group[0]!.outcome_id)] ?? body.stake) : body.stake;
+    const stake = body.type === 'single' ? singleStake(group[0]!.outcome_id) : body.stake;
     const status = statuses[index] ?? '';
     return {
       uuid: crypto.randomUUID(),

@@ -1,4 +1,4 @@
-import { toMinor } from '@sportsbook/betting';
+import { slipTotals, toMinor } from '@sportsbook/betting';
 import { eventsResponseSchema, loginResponseSchema } from '@sportsbook/protocol';
 import type { SportEvent } from '@sportsbook/protocol';
 import { act, screen, within } from '@testing-library/react';
@@ -8,6 +8,8 @@ import { refreshBalance } from '../../../lib/balance';
 import { requestJson } from '../../../lib/http';
 import { useSessionStore } from '../../../stores/session-store';
 import { useSlipStore } from '../../../stores/slip-store';
+import { buildCalculateBody, calculateSlip } from '../api/calculate-slip';
+import { submitTicket } from '../api/submit-ticket';
 import { BetSlip } from '../components/bet-slip';
 import { SlipUrlEntry } from '../components/slip-url-entry';
 import { renderWithClient, resetStores } from './fixtures';
@@ -121,5 +123,58 @@ describe('the slip with the real server', () => {
     expect(await screen.findByText('You have insufficient funds.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deposit Now' })).toBeInTheDocument();
     expect(useSlipStore.getState().slip.processingStatus).toBe('completed');
+  });
+
+  it('places only the open singles of a slip with a suspended line: the balance falls by the total shown', async () => {
+    await logIn();
+    const before = balance()!;
+    const { addOutcomesToSlip } = await import('../../../lib/betslip-api');
+    const picks = outcomes(3);
+    await act(() => addOutcomesToSlip(picks));
+    const { dispatch } = useSlipStore.getState();
+    dispatch({ type: 'betTypeChosen', betType: 'single', now: Date.now() });
+    picks.forEach((id, index) =>
+      dispatch({ type: 'stakeSet', target: 'single', outcomeId: id, stake: toMinor(index + 1), now: Date.now() }),
+    );
+    const suspended = useSlipStore.getState().slip.selections[1]!;
+    // The feed's refresh marks the middle line suspended: the slip skips it.
+    dispatch({
+      type: 'liveUpdated',
+      updates: { [suspended.outcomeId]: { odds: suspended.odds, isSuspended: true } },
+      acceptOdds: 'all',
+    });
+    const slip = useSlipStore.getState().slip;
+    const shown = slipTotals(slip);
+    expect(shown).toMatchObject({ bets: 2, totalStake: toMinor(1 + 3) });
+    const answer = await calculateSlip(buildCalculateBody(slip, { freebets: [], acceptOdds: 'all', lang: 'en' }));
+    if (answer.status !== 1) throw new Error(`calculate refused: ${answer.message}`);
+    expect(answer.tickets.flatMap((ticket) => ticket.selections.map((leg) => leg.outcome_id)).sort()).toEqual(
+      [picks[0]!, picks[2]!].sort(),
+    );
+    for (const ticket of answer.tickets) {
+      const resolution = await submitTicket(ticket, { acceptOdds: 'all', lang: 'en', country: 'GB' });
+      expect(resolution.status).toBe('PROCESSED');
+    }
+    await refreshBalance();
+    expect(balance()).toBe(before - shown.totalStake);
+  });
+
+  it('places the combi a single turned into at the stake typed for the single, and takes exactly that', async () => {
+    const user = userEvent.setup();
+    await logIn();
+    const before = balance()!;
+    const [first, second] = outcomes(2);
+    await renderWithClient(<BetSlip />);
+    const { addOutcomesToSlip } = await import('../../../lib/betslip-api');
+    await act(() => addOutcomesToSlip([first!]));
+    await user.type(screen.getByLabelText('Stake'), '2');
+    await act(() => addOutcomesToSlip([second!]));
+    expect(screen.getByRole('tab', { name: 'Combi' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Total stake').closest('div')).toHaveTextContent('£2.00');
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    const placed = await screen.findByText(/Bet ID: \d+/, {}, { timeout: 10_000 });
+    expect(placed.closest('li')).toHaveAttribute('data-status', 'PROCESSED');
+    expect(screen.getAllByText(/Bet ID: \d+/)).toHaveLength(1);
+    await vi.waitFor(() => expect(balance()).toBe(before - toMinor(2)));
   });
 });

@@ -1,11 +1,10 @@
-import { LIVE_WIDGET_REFRESH_MS } from '@sportsbook/betting';
 import type { EventHeader } from '@sportsbook/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useEventsSimple } from '../api/get-events-simple';
 import { useSports } from '../api/get-sports';
 import { useEventsChannel } from '../hooks/use-events-channel';
+import { useLiveListing } from '../hooks/use-live-listing';
 import { eventPath } from '../lib/event-path';
 import { groupBySport, nameFromSlug } from '../lib/group-events';
 import type { CompetitionGroup } from '../lib/group-events';
@@ -73,7 +72,7 @@ export function LiveWidget({ selectedEventId }: { readonly selectedEventId?: num
   const location = useLocation();
   const selectedId = selectedEventId ?? selectedEventIdFromLocation(location.pathname, location.search);
   useEventsChannel();
-  const listing = useEventsSimple({ live: true }, { refetchIntervalMs: LIVE_WIDGET_REFRESH_MS });
+  const listing = useLiveListing();
   const sports = useSports();
   const groups = groupBySport(listing.data?.events ?? []);
   const [toggled, setToggled] = useState<Record<string, boolean>>({});

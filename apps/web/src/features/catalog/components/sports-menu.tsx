@@ -10,9 +10,37 @@ import '../catalog.css';
 /** The parent whose page lists every e-sports game. */
 const ESPORTS_PARENT = 'esports';
 
+/** One link of a sidebar list. */
+interface MenuLink {
+  readonly key: number | string;
+  readonly to: string;
+  readonly label: string;
+}
+
+/** A titled list of sidebar links; nothing when the list is empty. */
+function LinkBlock({ id, title, links }: { readonly id: string; readonly title: string; readonly links: MenuLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <nav className="menu-block" aria-labelledby={id}>
+      <h2 id={id} className="menu-block__title">
+        {title}
+      </h2>
+      <ul className="menu-list">
+        {links.map((link) => (
+          <li key={link.key}>
+            <NavLink className="menu-link" to={link.to}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
- * The left sidebar's sports lists (spec 001 §2): Top sports and Popular competitions from the
- * bets stats (hourly), then All sports — category sport with events or outrights, or parents —
+ * The left sidebar's sports lists (spec 001 §2, in its order): Popular competitions and Top sports
+ * from the bets stats (hourly), then All sports — category sport with events or outrights, or parents —
  * with their counts, refreshed every 50 s.
  */
 export function SportsMenu() {
@@ -25,41 +53,20 @@ export function SportsMenu() {
   const competitions = (stats.data?.competitions_stats ?? []).filter((entry) => !blocked.has(entry.sport_slug));
   return (
     <div className="sports-menu">
-      {topSports.length > 0 ? (
-        <nav className="menu-block" aria-labelledby="menu-top-sports">
-          <h2 id="menu-top-sports" className="menu-block__title">
-            {t('menu.topSports')}
-          </h2>
-          <ul className="menu-list">
-            {topSports.map((sport) => (
-              <li key={sport.sport_id}>
-                <NavLink className="menu-link" to={sportPath(sport)}>
-                  {sport.translated_name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {competitions.length > 0 ? (
-        <nav className="menu-block" aria-labelledby="menu-popular-competitions">
-          <h2 id="menu-popular-competitions" className="menu-block__title">
-            {t('menu.popularCompetitions')}
-          </h2>
-          <ul className="menu-list">
-            {competitions.map((competition) => (
-              <li key={competition.competition_id}>
-                <NavLink
-                  className="menu-link"
-                  to={competitionPath(competition.sport_slug, competition.translated_slug)}
-                >
-                  {competition.translated_name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <LinkBlock
+        id="menu-popular-competitions"
+        title={t('menu.popularCompetitions')}
+        links={competitions.map((competition) => ({
+          key: competition.competition_id,
+          to: competitionPath(competition.sport_slug, competition.translated_slug),
+          label: competition.translated_name,
+        }))}
+      />
+      <LinkBlock
+        id="menu-top-sports"
+        title={t('menu.topSports')}
+        links={topSports.map((sport) => ({ key: sport.sport_id, to: sportPath(sport), label: sport.translated_name }))}
+      />
       <nav className="menu-block" aria-labelledby="menu-all-sports">
         <h2 id="menu-all-sports" className="menu-block__title">
           {t('menu.allSports')}

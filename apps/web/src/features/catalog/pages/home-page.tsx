@@ -3,11 +3,12 @@ import { useBlockedSlugs } from '../../../hooks/use-sports-config';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEvents } from '../api/get-events';
+import { useScheduleComplete } from '../api/get-feed-schedule';
 import { useHome } from '../api/get-home';
 import { useSports } from '../api/get-sports';
 import { EventListing } from '../components/event-listing';
 import { MarketListing } from '../components/market-listing';
-import { QueryState } from '../components/page-status';
+import { LoadingState, QueryState } from '../components/page-status';
 import { useEventsChannel } from '../hooks/use-events-channel';
 import { useMarketKey } from '../hooks/use-market-key';
 import { sportPath } from '../lib/event-path';
@@ -107,21 +108,40 @@ function Upcoming() {
 }
 
 /**
- * Home (sports tab): featured live events, then upcoming events of a chosen sport by market.
- * Upcoming waits for the live list to settle so it never jumps down when the live list fills in
- * (layout shift is what a bettor feels as a mis-tap on a phone); its sports are fetched at once.
+ * Featured live events, then upcoming events of a chosen sport by market. Upcoming waits for the
+ * live list to settle so it never jumps down when the live list fills in (layout shift is what a
+ * bettor feels as a mis-tap on a phone); its sports are fetched at once.
  */
-export function HomePage() {
-  const { t } = useTranslation('catalog');
+function HomeListing() {
   const liveSettled = !useHome().isPending;
   // Asked now, beside the live list, so the upcoming tabs do not wait one more round trip.
   useSports();
   useEventsChannel();
   return (
-    <div className="catalog-page">
-      <h1 className="catalog-page__title">{t('home.title')}</h1>
+    <>
       <FeaturedLive />
       {liveSettled ? <Upcoming /> : null}
+    </>
+  );
+}
+
+/**
+ * Home (sports tab). Until the catalogue holds its whole schedule (the first seconds of a first
+ * start hold only the next hour, decision 108) the page stays loading rather than show a thin listing.
+ */
+export function HomePage() {
+  const { t } = useTranslation('catalog');
+  const complete = useScheduleComplete();
+  return (
+    <div className="catalog-page">
+      <h1 className="catalog-page__title">{t('home.title')}</h1>
+      {complete ? (
+        <HomeListing />
+      ) : (
+        <section className="catalog-section" aria-busy="true">
+          <LoadingState />
+        </section>
+      )}
     </div>
   );
 }

@@ -49,6 +49,19 @@ describe('BetCard tax and combo boost', () => {
     expect(card).not.toHaveTextContent('Tax');
   });
 
+  it('says when a payout was cut to the maximum payout, and not otherwise', async () => {
+    const won = { status: 'won' as const, payout: 25_000_000, settled_at: '2030-05-01T20:40:00Z' };
+    const { unmount } = renderAtMyBets(
+      <BetCard bet={combi({ ...won, payout_capped: true })} format="decimal" timeZone="Europe/London" />,
+    );
+    expect(await screen.findByRole('article', { name: 'Combi' })).toHaveTextContent(
+      'This payout was limited to the maximum payout.',
+    );
+    unmount();
+    renderAtMyBets(<BetCard bet={combi(won)} format="decimal" timeZone="Europe/London" />);
+    expect(await screen.findByRole('article', { name: 'Combi' })).not.toHaveTextContent('maximum payout');
+  });
+
   it('shows neither line on a bet without boost or tax', async () => {
     renderAtMyBets(<BetCard bet={combi({})} format="decimal" timeZone="Europe/London" />);
     const card = await screen.findByRole('article', { name: 'Combi' });

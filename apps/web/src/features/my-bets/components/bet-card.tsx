@@ -7,6 +7,7 @@ import { formatDisplayDate } from '../../../lib/format-date';
 import { describeBetType } from '../lib/bet-summary';
 import { BetLeg } from './bet-leg';
 import { CashOutControl } from './cash-out-control';
+import { useSiteStore } from '../../../stores/site-store';
 
 /**
  * One bet of My Bets: its type and status, when it was placed, its legs, the stake and the
@@ -18,6 +19,7 @@ export function BetCard({ bet, format, timeZone }: { bet: MyBet; format: OddsFor
   const money = (minor: number) => formatMoney(toMoney(minor), bet.currency, i18n.language);
   const type = describeBetType(bet);
   const open = bet.status === 'open';
+  const cashoutEnabled = useSiteStore((state) => state.cashoutEnabled);
   return (
     <article className={`bet-card card bet-card--${bet.status}`} aria-labelledby={titleId} data-bet-id={bet.id}>
       <header className="bet-card__header">
@@ -83,7 +85,10 @@ export function BetCard({ bet, format, timeZone }: { bet: MyBet; format: OddsFor
           </div>
         )}
       </dl>
-      {open && bet.cashout && <CashOutControl betId={bet.id} offer={bet.cashout} currency={bet.currency} />}
+      {bet.payout_capped ? <p className="bet-card__note">{t('payoutCapped')}</p> : null}
+      {open && cashoutEnabled && bet.cashout && (
+        <CashOutControl betId={bet.id} offer={bet.cashout} currency={bet.currency} />
+      )}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { useSessionStore } from '../../../stores/session-store';
+import { useSiteStore } from '../../../stores/site-store';
 import { useUiStore } from '../../../stores/ui-store';
 import { installFetchDouble } from '../../../test/fetch-double';
 import type { FetchDouble } from '../../../test/fetch-double';
@@ -56,6 +57,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  useSiteStore.setState({ cashoutEnabled: true });
   network.restore();
   useSessionStore.getState().signOut();
   vi.useRealTimers();
@@ -91,6 +93,17 @@ describe('CashoutPoller', () => {
     await pass(CASHOUT_POLL_MS * 3);
     expect(polls()).toBe(after);
     expect(toasts()).toHaveLength(1);
+  });
+
+  it('does not poll for a brand whose cash out is off (cashout enabled flag), and starts when it is on', async () => {
+    useSiteStore.setState({ cashoutEnabled: false });
+    act(() => useCashoutHistoryStore.getState().add(77));
+    renderPoller();
+    await pass(CASHOUT_POLL_MS * 3);
+    expect(polls()).toBe(0);
+    act(() => useSiteStore.setState({ cashoutEnabled: true }));
+    await pass(CASHOUT_POLL_MS);
+    expect(polls()).toBe(1);
   });
 
   it('keeps the history across a reload', () => {

@@ -1,13 +1,14 @@
 import { CASHOUT_POLL_MS } from '@sportsbook/betting';
 import { useEffect } from 'react';
 import { selectLoggedIn, useSessionStore } from '../../../stores/session-store';
+import { useSiteStore } from '../../../stores/site-store';
 import { fetchCashouts } from '../api/get-cashouts';
 import { useConfirmCashouts } from '../hooks/use-confirm-cashouts';
 import { useCashoutHistoryStore } from '../stores/cashout-history-store';
 
 /**
- * The cash-out check of spec 001 §4: every 3 s, only while the cash-out history holds a bet id
- * and a player is logged in, `GET /v1/bets/cashouts`; the ids it reports that are in the history
+ * The cash-out check of spec 001 §4: every 3 s, only while the cash-out history holds a bet id,
+ * a player is logged in and the brand offers cash out (`cashoutEnabled`), `GET /v1/bets/cashouts`; the ids it reports that are in the history
  * are confirmed (toast, balance, My Bets). Errors are ignored and the next tick tries again.
  * The answer is not shown anywhere, only acted on, so this is a timer rather than a cached query.
  * Renders nothing; the layout mounts it once.
@@ -15,10 +16,11 @@ import { useCashoutHistoryStore } from '../stores/cashout-history-store';
 export function CashoutPoller() {
   const loggedIn = useSessionStore(selectLoggedIn);
   const waiting = useCashoutHistoryStore((state) => state.betIds.length > 0);
+  const enabled = useSiteStore((state) => state.cashoutEnabled);
   const confirmCashouts = useConfirmCashouts();
 
   useEffect(() => {
-    if (!loggedIn || !waiting) return;
+    if (!enabled || !loggedIn || !waiting) return;
     let checking = false;
     const check = async () => {
       if (checking) return;
@@ -34,7 +36,7 @@ export function CashoutPoller() {
     };
     const timer = setInterval(() => void check(), CASHOUT_POLL_MS);
     return () => clearInterval(timer);
-  }, [loggedIn, waiting, confirmCashouts]);
+  }, [enabled, loggedIn, waiting, confirmCashouts]);
 
   // The history holds one player's bets: logging out forgets them.
   useEffect(() => {

@@ -6,6 +6,7 @@ import { initI18n } from '../../../i18n/i18n';
 import { useAccountFrameStore } from '../../../stores/account-frame-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { useSettingsStore } from '../../../stores/settings-store';
+import { useSiteStore } from '../../../stores/site-store';
 import { useSlipStore } from '../../../stores/slip-store';
 import { useUiStore } from '../../../stores/ui-store';
 import { installFetchDouble } from '../../../test/fetch-double';
@@ -100,6 +101,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  useSiteStore.setState({ cashoutEnabled: true });
   network?.restore();
   useSessionStore.getState().signOut();
 });
@@ -192,6 +194,16 @@ describe('MyBetsPage', () => {
     await waitFor(() => expect(closed).toHaveTextContent('Cashed out for£45.12'));
     // Its legs were never decided: no 'Pending' on a closed bet.
     expect(closed).not.toHaveTextContent('Pending');
+  });
+
+  it('offers no cash out when the brand has cash out off (cashout enabled flag)', async () => {
+    useSiteStore.setState({ cashoutEnabled: false });
+    serve();
+    renderAtMyBets(<MyBetsPage />);
+    expect(await screen.findByRole('article', { name: 'Combi' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cash out/ })).toBeNull();
+    act(() => useSiteStore.setState({ cashoutEnabled: true }));
+    expect(await screen.findByRole('button', { name: 'Cash out £45.12' })).toBeInTheDocument();
   });
 
   it('asks again at the new quote when the cash-out value moved, and cancels', async () => {

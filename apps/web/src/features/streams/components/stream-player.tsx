@@ -1,3 +1,4 @@
+import { VIDEO_ASPECT } from '@sportsbook/betting';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchStreamSource, serverMessageOf } from '../api/get-stream-source';
@@ -5,6 +6,9 @@ import { fetchStreamSource, serverMessageOf } from '../api/get-stream-source';
 /** What the player shows: loading until the picture moves, then the video, or the server's message. */
 type PlayerState =
   { readonly kind: 'loading' } | { readonly kind: 'playing' } | { readonly kind: 'failed'; readonly message: string };
+
+/** Spec 001 §9: the picture's shape, as CSS `aspect-ratio`. */
+const VIDEO_ASPECT_RATIO = `${VIDEO_ASPECT.width} / ${VIDEO_ASPECT.height}`;
 
 /** How often the player asks again after a failure that the server did not explain (an expired link). */
 const MAX_RESTARTS = 3;
@@ -98,6 +102,7 @@ export function StreamPlayer({ eventId, listed }: { readonly eventId: number; re
       <video
         ref={video}
         className="stream-player__video"
+        style={{ aspectRatio: VIDEO_ASPECT_RATIO }}
         muted
         autoPlay
         playsInline

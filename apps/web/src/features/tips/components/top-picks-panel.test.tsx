@@ -125,10 +125,13 @@ describe('TopPicksPanel', () => {
     expect(within(items[0]!).getByRole('button', { name: 'Home 1 1.60' })).toHaveAttribute('data-outcome-id', '9001');
   });
 
-  it('asks for the event of a match route and again, once, after a quick run of route changes', async () => {
+  it('asks for the event of a match route with its competition and sport slugs, and again, once, after a quick run of route changes', async () => {
     const router = renderPanel('/football/premier-league/home-v-away-4521');
     await passDelay();
-    expect(network.requestsTo(TIPS).map(({ url }) => url.searchParams.get('event_id'))).toEqual(['4521']);
+    const first = network.requestsTo(TIPS).map(({ url }) => url.searchParams);
+    expect(
+      first.map((query) => [query.get('event_id'), query.get('competition_slug'), query.get('sport_slug')]),
+    ).toEqual([['4521', 'premier-league', 'football']]);
 
     await act(() => router.navigate('/tennis'));
     await passDelay(100);

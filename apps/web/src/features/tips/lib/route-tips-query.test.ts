@@ -5,10 +5,10 @@ import { readEventIdFromSlug, readRouteTipsQuery } from './route-tips-query';
 const none = new URLSearchParams();
 
 describe('readRouteTipsQuery', () => {
-  it('asks for the event of a match route, by the id after the slug’s last hyphen', () => {
+  it('asks for the event of a match route, by the id after the slug’s last hyphen, with its competition and sport', () => {
     expect(
       readRouteTipsQuery({ sport: 'football', competition: 'premier-league', slug: 'arsenal-v-chelsea-4521' }, none),
-    ).toEqual({ event_id: 4521 });
+    ).toEqual({ event_id: 4521, competition_slug: 'premier-league', sport_slug: 'football' });
   });
 
   it('asks for the competition and sport of a competition page', () => {

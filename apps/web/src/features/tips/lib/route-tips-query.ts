@@ -1,6 +1,6 @@
 /**
- * What a route says about the tips to fetch (spec 000 §7 `GET /v1/suggestions/tips`): the event
- * when an event slug is in the route, else its competition and sport.
+ * What a route says about the tips to fetch (spec 000 §7 `GET /v1/suggestions/tips`): its
+ * competition and sport, and the event when an event slug is in the route.
  */
 export interface RouteTipsQuery {
   readonly event_id?: number;
@@ -30,18 +30,17 @@ function readEventId(params: RouteParams, search: URLSearchParams): number | nul
 
 /**
  * Reads the tips query of a route from its parameters (`sport` or `sportSlug`, `competition` or
- * `competitionSlug`, `slug`, `id`) and
- * its query string (`event_id` on virtual match screens): the event when there is one, else the
- * competition and sport.
- * @example readRouteTipsQuery({ sport: 'football', slug: 'a-v-b-42' }, new URLSearchParams()) // { event_id: 42 }
+ * `competitionSlug`, `slug`, `id`) and its query string (`event_id` on virtual match screens):
+ * the route's competition and sport slugs, and the event too when there is one (spec 000 §7).
+ * @example readRouteTipsQuery({ sport: 'football', competition: 'epl', slug: 'a-v-b-42' }, new URLSearchParams())
+ * // { event_id: 42, competition_slug: 'epl', sport_slug: 'football' }
  */
 export function readRouteTipsQuery(params: RouteParams, search: URLSearchParams): RouteTipsQuery {
   const eventId = readEventId(params, search);
-  // The event alone: it already names its competition and sport, whose route slugs may be translated.
-  if (eventId !== null) return { event_id: eventId };
   const competition = params.competition ?? params.competitionSlug;
   const sport = params.sport ?? params.sportSlug;
   return {
+    ...(eventId !== null ? { event_id: eventId } : {}),
     ...(competition ? { competition_slug: competition } : {}),
     ...(sport ? { sport_slug: sport } : {}),
   };
