@@ -49,6 +49,8 @@ const HASHED_ASSET = /^assets\/[^/]+-[\w-]{8}\.(?:js|css)$/;
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 /** The cache lifetime of a hashed asset: a year, never revalidated (decision 073). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Every other file is revalidated: a rebuilt unhashed file (an icon, the manifest) shows at once. */
+const REVALIDATE = 'public, max-age=0';
 
 /** Where the built index page takes the runtime environment. */
 const ENV_PLACEHOLDER = '<!--sportsbook-env-->';
@@ -89,10 +91,14 @@ export const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, optio
     // The build writes a Brotli and a gzip copy beside each script and stylesheet (decision 076):
     // sent as they are when the browser takes them, instead of compressed again on every request.
     preCompressed: true,
-    // Without it every script of a visit is asked again with If-None-Match: a round trip each on a phone.
-    setHeaders: (reply, path) => {
+    // The policy is set here, file by file: hashed files are kept for good (without it every script
+    // of a visit is asked again with If-None-Match, a round trip each on a phone).
+    cacheControl: false,
+    setHeaders: (response, path) => {
       const file = relative(root, path).split(sep).join('/').replace(COMPRESSED_COPY, '');
-      if (HASHED_ASSET.test(file)) reply.header('cache-control', IMMUTABLE);
+      response.setHeader('cache-control', HASHED_ASSET.test(file) ? IMMUTABLE : REVALIDATE);
+      // The answer depends on the browser's Accept-Encoding (a compressed copy or the file itself).
+      response.setHeader('vary', 'accept-encoding');
     },
   });
   app.get('/', (_request, reply) => sendIndex(reply));
