@@ -1,5 +1,6 @@
-// Fails when docs/spec-coverage.md cites a file or test that does not exist, calls a row done
-// without a test, leaves a partial row without what is missing, or miscounts (scripts/test.mjs).
+// Fails when docs/spec-coverage.md cites a file or test that does not exist or lies outside the
+// repository, calls a row done without a test, leaves a partial row without what is missing, puts a
+// row outside its summarised section, or miscounts (scripts/test.mjs). Reads only the repository.
 // Usage: node scripts/check-spec-coverage.mjs [document, default docs/spec-coverage.md]
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

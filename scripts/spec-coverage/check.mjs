@@ -1,12 +1,18 @@
-// Checks docs/spec-coverage.md against the repository: every cited file exists, every cited test
-// is declared in its file, a 'done' row cites a test, a 'partly' or 'not done' row says what is
-// missing, and the counts table agrees with the rows. Pure: the file system comes in as `files`.
+// Checks docs/spec-coverage.md against the repository: every cited file exists inside it, every cited
+// test is declared in its file, a 'done' row cites a test, a 'partly' or 'not done' row says what is
+// missing, every spec row sits under the summarised `### <spec> §<n>` section its id names (so that a
+// source comment's 'spec 000 §5' resolves in the document), and the counts table agrees with the rows.
+// Pure: the file system comes in as `files`; nothing outside the repository is read.
 import { citesTest, testNames } from './test-names.mjs';
 
 export const STATES = ['done', 'partly', 'not done'];
 const ROW = /^\|\s*((?:\d{3}-\d+\.\d+)|(?:[A-Z]{1,3}-\d+))\s*\|/;
 const COUNTS_ROW = /^\|\s*(spec \d{3})\s*\|/;
 const TEST_FILE = /\.test\.(?:ts|tsx|mjs|js)$/;
+const SECTION = /^###\s+(\d{3})\s+§(\d+)\b/;
+
+/** A path a clone has: relative, and with no `..` segment that would leave the repository. */
+const insideRepository = (path) => !/^(?:\/|[A-Za-z]:|~)/.test(path) && !path.split(/[\\/]/).includes('..');
 
 /** The cells of a table line, split on `|` that are not escaped as `\|`. */
 export function cells(line) {
@@ -30,13 +36,22 @@ export function testCitations(cell) {
   });
 }
 
-/** Every row of the document: `{ line, id, requirement, state, code, tests, missing }`. */
+/**
+ * Every row of the document: `{ line, id, requirement, state, code, tests, missing, section }`, where
+ * `section` is the `### <spec> §<n>` heading the row sits under (`{ spec, number, summarised }`) or null.
+ * A heading is summarised when a paragraph of text comes between it and its table.
+ */
 export function parseRows(markdown) {
   const rows = [];
+  let section = null;
   markdown.split('\n').forEach((text, index) => {
+    const heading = SECTION.exec(text);
+    if (heading) section = { spec: heading[1], number: heading[2], summarised: false };
+    else if (/^#{1,3}\s/.test(text)) section = null;
+    else if (section && !section.summarised && /^[^|<\s]/.test(text)) section.summarised = true;
     if (!ROW.test(text)) return;
     const [id, requirement, state, code, tests, missing, ...extra] = cells(text);
-    rows.push({ line: index + 1, id, requirement, state, code, tests, missing, extra: extra.length });
+    rows.push({ line: index + 1, id, requirement, state, code, tests, missing, section, extra: extra.length });
   });
   return rows;
 }
@@ -73,11 +88,21 @@ export function checkCoverage(markdown, files) {
     seen.add(row.id);
     if (!STATES.includes(row.state)) fail(row, `state "${row.state}" is not one of ${STATES.join(', ')}`);
     if (row.requirement === '') fail(row, 'the requirement is empty');
-    for (const path of codePaths(row.code)) if (!files.exists(path)) fail(row, `cited file ${path} does not exist`);
+    const place = /^(\d{3})-(\d+)\./.exec(row.id);
+    if (place && (row.section?.spec !== place[1] || row.section.number !== place[2]))
+      fail(row, `the row is not under its section's heading "### ${place[1]} §${place[2]}"`);
+    else if (place && !row.section.summarised)
+      fail(row, `section ${place[1]} §${place[2]} does not open with a summary before its table`);
+    for (const path of codePaths(row.code)) {
+      if (!insideRepository(path)) fail(row, `cited file ${path} lies outside the repository`);
+      else if (!files.exists(path)) fail(row, `cited file ${path} does not exist`);
+    }
     const citations = testCitations(row.tests);
     for (const citation of citations) {
       if (citation.malformed !== undefined) {
         fail(row, `a test is cited as \`path\` › name, not "${citation.malformed}"`);
+      } else if (!insideRepository(citation.path)) {
+        fail(row, `cited test file ${citation.path} lies outside the repository`);
       } else if (!TEST_FILE.test(citation.path)) {
         fail(row, `${citation.path} is not a test file`);
       } else if (!files.exists(citation.path)) {

@@ -25,8 +25,15 @@ describe('slip', () => {
 });
 `;
 
+// `../shared/…` exists on this machine but not in a clone: citing it must fail all the same.
 const files = (extra = {}) => {
-  const all = { 'src/slip.ts': '', 'src/slip.test.ts': TEST_SOURCE, ...extra };
+  const all = {
+    'src/slip.ts': '',
+    'src/slip.test.ts': TEST_SOURCE,
+    '../shared/spec/000.txt': '',
+    '../shared/slip.test.ts': TEST_SOURCE,
+    ...extra,
+  };
   return { exists: (path) => path in all, read: (path) => all[path] };
 };
 
@@ -35,6 +42,10 @@ const table = (...rows) =>
     '| spec | done | partly | not done | total |',
     '| --- | --- | --- | --- | --- |',
     '| spec 000 | 1 | 1 | 0 | 2 |',
+    '',
+    '### 000 §1 What it does',
+    '',
+    'Section 1 covers what the product does.',
     '',
     '| id | requirement | state | code | tests | missing |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -85,6 +96,22 @@ describe('checkCoverage', () => {
     ['a citation without its file', DONE.replace('`src/slip.test.ts` › ', ''), 'is cited as'],
     ['an unknown state', DONE.replace('| done |', '| finished |'), 'is not one of'],
     ['a row of five cells', DONE.replace(' — |', ''), 'six cells'],
+    [
+      'a code file outside the repository',
+      DONE.replace('`src/slip.ts`', '`../shared/spec/000.txt`'),
+      'cited file ../shared/spec/000.txt lies outside the repository',
+    ],
+    [
+      'a test file outside the repository',
+      DONE.replace('`src/slip.test.ts`', '`../shared/slip.test.ts`'),
+      'cited test file ../shared/slip.test.ts lies outside the repository',
+    ],
+    ['an absolute path', DONE.replace('`src/slip.ts`', '`/etc/hosts`'), 'cited file /etc/hosts lies outside'],
+    [
+      'a row under another section',
+      DONE.replace('000-1.1', '000-2.1'),
+      'is not under its section\'s heading "### 000 §2"',
+    ],
   ])('fails on %s', (_what, row, message) => {
     const { errors } = checkCoverage(table(row, PARTLY), files());
     expect(errors.join('\n')).toContain(message);
@@ -93,6 +120,15 @@ describe('checkCoverage', () => {
   it('fails a partly or not done row that does not say what is missing', () => {
     const { errors } = checkCoverage(table(DONE, PARTLY.replace('no reload test', '—')), files());
     expect(errors.join('\n')).toContain("a 'partly' row says nothing about what is missing");
+  });
+
+  it('fails a section whose heading does not open with a summary, and a spec row under no section', () => {
+    const unsummarised = table(DONE, PARTLY).replace('Section 1 covers what the product does.\n\n', '');
+    expect(checkCoverage(unsummarised, files()).errors.join('\n')).toContain(
+      'section 000 §1 does not open with a summary before its table',
+    );
+    const outside = table(DONE, PARTLY).replace('### 000 §1 What it does', '## Beyond the specs');
+    expect(checkCoverage(outside, files()).errors.join('\n')).toContain("is not under its section's heading");
   });
 
   it('fails counts that disagree with the rows, and a repeated id', () => {
