@@ -11,7 +11,6 @@ export const REQUIRED_SECTIONS = ['Context', 'Decision', 'Consequences'];
 export const FORBIDDEN = [
   /session \d+/i,
   /this session/i,
-  /same session/i,
   /session's machine/i,
   /other sessions/i,
   /helpers?'s? (run|branch|jobs|builds)/i,
