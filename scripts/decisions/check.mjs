@@ -57,9 +57,7 @@ export function checkRecord({ name, text }, numbers) {
       if (number === file[1]) errors.push(`${name}: superseded by itself`);
     }
   }
-  const sections = new Set(
-    lines.filter((line) => line.startsWith('## ')).map((line) => line.slice(3).trim()),
-  );
+  const sections = new Set(lines.filter((line) => line.startsWith('## ')).map((line) => line.slice(3).trim()));
   for (const section of REQUIRED_SECTIONS) {
     if (!sections.has(section)) errors.push(`${name}: no '## ${section}' section`);
   }
