@@ -100,7 +100,7 @@ step('unit and integration tests', bin('vitest'), [
   `--outputFile.json=${report}`,
 ]);
 
-// The whole-book simulation must catch every fault planted in a copy of the product (issue 34).
+// The whole-book simulation must catch every fault planted in a copy of the product.
 step('planted faults caught by the simulation (sim:mutants)', bin('tsx'), ['sim/mutants/run.ts']);
 
 // Browser journeys run against freshly built apps, in Debian's Chromium (ARCHITECTURE.md).

