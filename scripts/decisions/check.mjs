@@ -5,10 +5,10 @@
 // only: no working sessions, helpers, briefs, merges or issue numbers. Pure: the records come in
 // as { name, text } pairs.
 
-export const REQUIRED_SECTIONS = ['Context', 'Decision', 'Consequences'];
+const REQUIRED_SECTIONS = ['Context', 'Decision', 'Consequences'];
 
 /** Words about how the product was built, not what it is; a player's session is product language. */
-export const FORBIDDEN = [
+const FORBIDDEN = [
   /session \d+/i,
   /this session/i,
   /session's machine/i,
