@@ -23,7 +23,7 @@ const SUBMITS = Number(process.env.BENCH_BET_SUBMITS ?? 3000);
  * code paths and warm the JIT, which is start-up, not acceptance.
  */
 const WARM_UP = 320;
-/** Concurrent clients, each with its own keep-alive connection (issue 16 target 1: 32). */
+/** Concurrent clients, each with its own keep-alive connection (32). */
 const CONCURRENCY = 32;
 /** Single-row autocommit INSERTs timed on the same database, for the storage limit beside the rate. */
 const RAW_INSERTS = 2000;

@@ -1,4 +1,4 @@
-// `npm run chaos` (issue 17, decision 049): a cluster of 2 instances behind HAProxy on a private
+// `npm run chaos` (decision 049): a cluster of 2 instances behind HAProxy on a private
 // PostgreSQL and a private Redis (both under /tmp, on loopback, so restarting them disturbs no one),
 // loaded by websocket and betting clients while faults are injected; then the racing-submit
 // check and a ledger audit. Bounded in time; prints a report and exits 1 if a promise broke.

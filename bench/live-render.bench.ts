@@ -17,7 +17,7 @@ import { chromiumPath } from '../e2e/support/browser';
 import type { LiveRenderReport } from './live-render/report';
 import { percentile } from './measure';
 
-/** Issue 16 target 4: a page of 1,000 odds buttons while 500 prices a second change. */
+/** The live-rendering target: a page of 1,000 odds buttons while 500 prices a second change. */
 const BUTTONS = 1000;
 const PRICES_PER_SECOND = 500;
 const SECONDS = 10;
@@ -204,7 +204,7 @@ async function buildHarness(): Promise<string> {
 }
 
 /**
- * `npm run bench` part (issue 16 target 4): the client's listing rows for 1,000 odds buttons in
+ * `npm run bench` part: the client's listing rows for 1,000 odds buttons in
  * Chromium, fed by the server's real websocket gateway and bus while 500 prices a second move
  * (20 pushes a second of 25 moved outcomes each, in the wire format). Prints the p95 gap
  * between frames and the longest task the page saw.

@@ -125,7 +125,7 @@ async function phases(dataDir: string, template?: string): Promise<{ open: numbe
   return { open, migrate: migrated, seed };
 }
 
-/** Issue 16 target 2: `npm start` to serving, on an empty DATA_DIR and again on the same one. */
+/** The start-up target: `npm start` to serving, on an empty DATA_DIR and again on the same one. */
 export async function benchStartup(): Promise<void> {
   console.log('\nstart-up: spawn → first 200 from /health, PGlite; builds excluded');
   // The server bundle and the first-start template, as `npm start` builds them (not timed).

@@ -7,9 +7,9 @@ import { chromiumPath } from '../e2e/support/browser';
 import { startSportsbookFrom } from '../e2e/support/server';
 import { percentile } from './measure';
 
-/** Issue 16 target 3: initial JavaScript of the home route on a phone, gzip (issue 6 allowed 200 KB). */
+/** The target for the initial JavaScript of the home route on a phone, gzip (the first budget was 200 KB). */
 const JS_BUDGET_KB = 120;
-/** Issue 16 target 3: Lighthouse 12 mobile performance score and its three metrics (issue 6 asked 90). */
+/** The target for the Lighthouse 12 mobile performance score and its three metrics (the first target was 90). */
 const LIGHTHOUSE_TARGET = 95;
 const LCP_TARGET_MS = 2000;
 const TBT_TARGET_MS = 100;

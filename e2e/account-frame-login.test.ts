@@ -6,7 +6,7 @@ import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
 
 /*
- * Issue 6 acceptance: open Login in the account frame, log in as demo-gb, the header shows the
+ * Login in the account frame: open Login in the account frame, log in as demo-gb, the header shows the
  * name and the balance; the session survives a reload; logout. Desktop logs in inside the frame,
  * mobile through the login overlay (the mobile header's LOG IN) and through the full-screen frame
  * that My Bets opens for a guest (decision 022).

@@ -10,7 +10,7 @@ import type { Sportsbook } from './support/server';
 import { expectAccessible, waitForAnimations } from './support/shell';
 
 /*
- * Issue 12 acceptance (client): a bettor opens a match, opens 'Bet Builder', picks three outcomes
+ * The Bet Builder in the client: a bettor opens a match, opens 'Bet Builder', picks three outcomes
  * in the frame, sees the combined price in the slip's Bet Builder mode, logs in as demo-gb, places
  * it, sees the receipt and the balance fall by the stake, and finds the bet with its legs in My
  * Bets; a contradictory pick (home win + correct score 0-1) warns and keeps Place Bet disabled.

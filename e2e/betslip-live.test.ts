@@ -9,7 +9,7 @@ import type { Sportsbook } from './support/server';
 import { expectAccessible } from './support/shell';
 
 /*
- * Issue 7 acceptance, the live slip: with the feed running fast (FEED_SPEED 40) a price in the
+ * The live slip: with the feed running fast (FEED_SPEED 40) a price in the
  * open slip moves; with accept-odds 'none' the slip keeps the taken price, shows the new one and
  * offers 'Accept changed odds', which takes it.
  */

@@ -12,7 +12,7 @@ import type { Sportsbook } from './support/server';
 import { expectAccessible } from './support/shell';
 
 /*
- * Issue 33 points 1 and 2, as a bettor meets them: the slip takes exactly what it shows (a line
+ * The slip's money rules (decision 077), as a bettor meets them: the slip takes exactly what it shows (a line
  * cleared under a default single stake is not placed), and a submit whose answer is lost on the
  * way back is placed once, however the bettor's connection behaves.
  */

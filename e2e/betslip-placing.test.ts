@@ -21,7 +21,7 @@ import type { Sportsbook } from './support/server';
 import { expectAccessible } from './support/shell';
 
 /*
- * Issue 7 acceptance, the bet slip end to end: a guest builds a combi, is sent to log in through
+ * The bet slip end to end: a guest builds a combi, is sent to log in through
  * the account frame, places the bet as demo-gb and sees it PROCESSED with the balance down by
  * the stake; CANNOT_COMBINE; a System 2/3 each way on races; a free bet on a combi; a stake above
  * the balance; the addToSlip address; axe on the slip in each state; the slip by keyboard alone.

@@ -9,7 +9,7 @@ import type { Sportsbook } from './support/server';
 import { openShell, expectAccessible, waitForAnimations, waitForPageData } from './support/shell';
 
 /*
- * Issue 6 acceptance, browsing: home → sport → match on the real server, odds buttons that
+ * Browsing: home → sport → match on the real server, odds buttons that
  * work by keyboard and add to the slip, and axe on every browsing page.
  */
 

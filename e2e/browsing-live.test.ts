@@ -7,7 +7,7 @@ import type { Sportsbook } from './support/server';
 import { openShell } from './support/shell';
 
 /*
- * Issue 6 acceptance: the live page updates a price without a reload. The feed runs 50 times
+ * The live page updates a price without a reload. The feed runs 50 times
  * faster than real time, so prices move within seconds; the page must show the move in place
  * (new text on the same button, or its up/down flash) while the document stays the same.
  */

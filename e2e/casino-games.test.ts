@@ -8,7 +8,7 @@ import { startSportsbook } from './support/server';
 import type { Sportsbook } from './support/server';
 
 /*
- * Issue 13 acceptance: demo-gb opens Mini Games Casino, plays rounds of each game in the `Casino`
+ * The casino: demo-gb opens Mini Games Casino, plays rounds of each game in the `Casino`
  * frame, the header balance follows the ledger exactly, the reality check (shortened by the
  * test-build hook) hides the games until Continue, and Log out closes the game session.
  */

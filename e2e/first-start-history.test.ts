@@ -8,7 +8,7 @@ import type { Sportsbook } from './support/server';
 import { openShell, waitForPageData } from './support/shell';
 
 /*
- * Issue 35 item 7 (decision 108): a first start with the history on (what `npm start` does on an
+ * A first start (decision 108) with the history on (what `npm start` does on an
  * empty database) shows the past days' results and the demo players' bets as soon as it has
  * started, without waiting for an event to end. The harness turns the history off for every other
  * journey; this one asks for it.

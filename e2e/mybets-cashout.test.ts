@@ -8,7 +8,7 @@ import type { Sportsbook } from './support/server';
 import { openShell, expectAccessible } from './support/shell';
 
 /*
- * Issue 7 item 7: My Bets. demo-gb places a single through the sports API; /account-bets lists it
+ * My Bets and cash out. demo-gb places a single through the sports API; /account-bets lists it
  * with its leg, stake and potential return; cashing it out (with its confirm step) pays the quote:
  * the toast 'Cashout(s) successfully processed' shows and the header balance rises by it.
  */

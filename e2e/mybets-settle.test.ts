@@ -8,8 +8,7 @@ import type { Sportsbook } from './support/server';
 import { openShell } from './support/shell';
 
 /*
- * Issue 7 acceptance: "the bet appears in My Bets and settles when its event ends (run the feed
- * fast in tests)". The feed runs at FEED_SPEED 360 (six simulated minutes a second); demo-gb
+ * A bet appears in My Bets and settles when its event ends, with the feed run fast. The feed runs at FEED_SPEED 360 (six simulated minutes a second); demo-gb
  * backs the in-play football match that started last, and My Bets shows it open, then settled
  * with its leg's result and what it paid. The match that started first could end in the few
  * seconds a busy machine takes to load the page, so the open card was never seen; the last one

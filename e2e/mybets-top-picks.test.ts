@@ -6,7 +6,7 @@ import type { Sportsbook } from './support/server';
 import { openShell, expectAccessible } from './support/shell';
 
 /*
- * Issue 7 item 6, Top Picks (kept beside the My Bets journeys, which share its owner): the panel
+ * Top Picks (kept beside the My Bets journeys, which share its owner): the panel
  * opens half way with the route's tips, expands, and adding a tip puts its outcome in the slip
  * and hides the panel.
  */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /*
- * Issue 15 journeys through the device simulator (/dev/simulator/, dev tools only): the client in a
+ * The native app mode's journeys through the device simulator (/dev/simulator/, dev tools only): the client in a
  * 390×844 frame as the native app's WebView, the host played by @sportsbook/native-host.
  */
 

@@ -7,7 +7,7 @@ import type { Sportsbook } from './support/server';
 import { openShell, expectAccessible, waitForAnimations, waitForPageData } from './support/shell';
 
 /*
- * Issue 6 acceptance: axe (@axe-core/playwright) on every route of the shell and on its
+ * Accessibility: axe (@axe-core/playwright) on every route of the shell and on its
  * modals, drawers and menus: no serious or critical violation, on desktop and mobile.
  */
 

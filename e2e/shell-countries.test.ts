@@ -6,7 +6,7 @@ import type { Sportsbook } from './support/server';
 import { openShell } from './support/shell';
 
 /*
- * Issue 6 acceptance: switch the country (brand, language, content and country defaults follow),
+ * Switching the country (brand, language, content and country defaults follow),
  * and the declined state of the country/site splash with its country links.
  */
 

@@ -6,7 +6,7 @@ import type { Sportsbook } from './support/server';
 import { openShell } from './support/shell';
 
 /*
- * Issue 6, the application shell: the home page's header, sidebars and footer on desktop and
+ * The application shell: the home page's header, sidebars and footer on desktop and
  * mobile, the mobile drawer, and the 404 page of an unknown address.
  */
 

@@ -10,7 +10,7 @@ import type { Sportsbook } from './support/server';
 import { openShell, expectAccessible, waitForPageData } from './support/shell';
 
 /*
- * Issue 18 acceptance, items 1 and 2. The feed runs at FEED_SPEED 120 (two simulated minutes a
+ * The Results page and the Inbox. The feed runs at FEED_SPEED 120 (two simulated minutes a
  * second) so events end while the journey runs: the Results page lists them with their final
  * scores and filters them by sport; a bet of demo-gb settles and its Inbox message arrives on
  * the open Inbox page over the player channel, with the unread count in the header.

@@ -7,7 +7,7 @@ import { loginResponseSchema, outboxResponseSchema } from '@sportsbook/protocol'
 import { openShell } from './support/shell';
 
 /*
- * Issue 6 acceptance: change the odds format in the settings and see fractional and american
+ * Settings: change the odds format in the settings and see fractional and american
  * prices; switch the language and see the UI strings change; the settings modal by keyboard.
  */
 

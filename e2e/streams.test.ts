@@ -8,7 +8,7 @@ import type { Sportsbook } from './support/server';
 import { openShell, expectAccessible, waitForAnimations } from './support/shell';
 
 /*
- * Issue 14 acceptance, live streams: a guest is asked to log in; demo-gb logs in, picks a stream
+ * Live streams: a guest is asked to log in; demo-gb logs in, picks a stream
  * in the box labelled Stream and the video plays (its clock moves ≥ 3 s, no media error); the
  * desktop sidebar widens and narrows; a stream whose event ends shows the server's message.
  * The feed runs fast (FEED_SPEED 60) so an event ends within the journey.

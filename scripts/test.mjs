@@ -70,6 +70,8 @@ await concurrentSteps([
   { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   // docs/spec-coverage.md cites only files and tests that exist, and no 'done' row without a test.
   { name: 'spec coverage', command: process.execPath, args: ['scripts/check-spec-coverage.mjs'] },
+  // Every decision record has its Date and Status, names only records that exist, speaks of the product only.
+  { name: 'decision records', command: process.execPath, args: ['scripts/check-decisions.mjs'] },
   ...tsconfigs().map((config) => ({
     name: `typecheck ${config}`,
     command: bin('tsc'),
@@ -98,7 +100,7 @@ step('unit and integration tests', bin('vitest'), [
   `--outputFile.json=${report}`,
 ]);
 
-// The whole-book simulation must catch every fault planted in a copy of the product (issue 34).
+// The whole-book simulation must catch every fault planted in a copy of the product.
 step('planted faults caught by the simulation (sim:mutants)', bin('tsx'), ['sim/mutants/run.ts']);
 
 // Browser journeys run against freshly built apps, in Debian's Chromium (ARCHITECTURE.md).

@@ -1,7 +1,7 @@
 // `npm run build --workspace apps/server`: the server as one ES module, `dist/main.js`, so `npm start`
 // runs plain JavaScript instead of compiling every TypeScript module through tsx at each start, and
-// `dist/pglite-template`, the database a first start copies instead of running initdb (issue 16
-// target 2, decision 051). Tests and `tsx src/main.ts` keep running the sources.
+// `dist/pglite-template`, the database a first start copies instead of running initdb
+// (decision 051). Tests and `tsx src/main.ts` keep running the sources.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 
 /*
- * The device simulator (issue 15, decision 038): a development page, built apart from the client so
+ * The device simulator (decision 038): a development page, built apart from the client so
  * it changes nothing in the client's chunks, and served by the server only with dev tools on.
  */
 export default defineConfig({

@@ -2,7 +2,7 @@ import { checkPublishedPrices, readPublishedMarkets } from './prices';
 import type { Invariant } from './types';
 
 /**
- * After every feed tick, the book as published keeps the house's edge (issue 34 item 2, decision
+ * After every feed tick, the book as published keeps the house's edge (decision
  * 091): no market's book under its winners, no price under 1.01, no outcome longer than one it
  * contains. Prices move only on a tick, so other steps are not checked again.
  */

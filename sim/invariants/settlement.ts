@@ -99,7 +99,7 @@ function houseOf(country: string, maxPayout: number): OracleHouseTerms {
 
 /**
  * Every settled bet's status, payout, boost and tax are what the independent oracle (`sim/oracle`,
- * issue 34 item 1: the rules line by line, in exact rationals) says.
+ * decision 090: the rules line by line, in exact rationals) says.
  */
 export const settlementMatchesOracle: Invariant = {
   name: "every settled bet's payout equals the oracle's",

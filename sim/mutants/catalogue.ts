@@ -22,7 +22,7 @@ const PLACE_BET = 'apps/server/src/betting/place-bet.ts';
 const DEPOSIT_FLOW = 'apps/server/src/cashier/deposit-flow.ts';
 
 /**
- * The planted faults (issue 34 item 5). Each edit names the product's text as it is; when that
+ * The planted faults. Each edit names the product's text as it is; when that
  * code changes, `npm run sim:mutants` says which mutant to bring up to date.
  */
 export const MUTANTS: readonly Mutant[] = [

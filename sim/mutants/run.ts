@@ -1,4 +1,4 @@
-// `npm run sim:mutants` (issue 34): proves the whole-book simulation catches real faults. Each
+// `npm run sim:mutants`: proves the whole-book simulation catches real faults. Each
 // planted fault of the catalogue is written into a throw-away copy of the repository (never into
 // the product) and the simulation runs on the copy within a small seed budget: it must stop with
 // a violation. The unchanged copy runs the same budget and must stay clean, so a violation means the fault.

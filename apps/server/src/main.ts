@@ -11,7 +11,7 @@ const list = (phases: StartupPhases) => phases.map(([phase, seconds]) => `${phas
 
 /**
  * `Started in 1.23 s (CPU 1.50 s): Node 0.10 s, modules 0.40 s, database wait 0.20 s, …, listen 0.02 s; beside
- * them from Node's start: database open 0.50 s, …` (issue 16 target 2): the first list adds up to
+ * them from Node's start: database open 0.50 s, …`: the first list adds up to
  * the total, the second ran meanwhile (decision 065).
  */
 function describeStartup(phases: StartupPhases, beside: StartupPhases): string {

@@ -13,7 +13,7 @@ import type { TestDatabaseTarget } from './storage/test-database';
 import { createManualClock } from './trading/feed/clock';
 
 /*
- * Issue 11 item 1 (decision 028) against the composed server: what PRODUCTION=1, a public HOST
+ * Modes (decision 028) against the composed server: what PRODUCTION=1, a public HOST
  * and DEV_TOOLS=1 turn on and off, asked for over HTTP as an attacker would; and (decision 081)
  * that listening on loopback no longer turns the dev tools on behind a proxy or on PostgreSQL.
  */

@@ -114,7 +114,7 @@ export function unavailableBody() {
 /**
  * A request that failed because the database was unreachable answers 503 with `Retry-After`
  * and a `SERVICE_UNAVAILABLE` body instead of a bare 500 with the route's own `SERVER_ERROR`,
- * whichever route's error handler wrote it (issue 17: submits during a PostgreSQL restart are
+ * whichever route's error handler wrote it (submits during a PostgreSQL restart are
  * refused cleanly and readably; the client retries the same ticket, idempotently).
  */
 export function addUnavailableAnswers(app: FastifyInstance): void {

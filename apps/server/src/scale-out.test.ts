@@ -14,7 +14,7 @@ import { killRunningServers, startServer } from './test-support/server-process';
 import type { RunningServer } from './test-support/server-process';
 
 /*
- * Scale-out (issue 17, decision 049): real server processes on one fresh PostgreSQL database and
+ * Scale-out (decision 049): real server processes on one fresh PostgreSQL database and
  * one Redis, talked to over HTTP and websockets as a balancer would spread a player over them.
  * Runs only with TEST_DATABASE_URL and TEST_REDIS_URL (like the other PostgreSQL / Redis suites).
  */

@@ -275,7 +275,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
   // In-play futures replay from this instance's FEED_SEED, checked against the stored fingerprint (decision 089).
   const feedSeed = builderFeedSeed(config.feedSeed, (message) => app.log.error(message));
   await app.register(betBuilderRoutes, { handle, wallet, feedSeed, config: readBettingConfig(env), bus });
-  // A cash out with a leg in play waits the same in-play delay as a bet (issue 11 item 4).
+  // A cash out with a leg in play waits the same in-play delay as a bet.
   const { inPlayDelayMs } = readBettingConfig(env);
   await app.register(myBetsRoutes, {
     handle,
@@ -289,7 +289,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     cashoutEnabled: config.cashoutEnabled,
   });
   await app.register(casinoRoutes, { service: createCasinoService({ handle, wallet, bus, onEventError }) });
-  // Live streams (issue 14, decision 037): links signed with a key derived from the JWT secret,
+  // Live streams (decision 037): links signed with a key derived from the JWT secret,
   // bound to the player's session and country (decision 085).
   const jwtSecret = await loadJwtSecret({
     configured: env.JWT_SECRET ?? null,
@@ -333,7 +333,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     // `<bookmaker>_player` follows only the player of the socket's sports access token.
     authenticate: (token) => accounts.tokens.verifyAccessToken(token),
   });
-  // The native app's device simulator: development only (issue 15, decisions 028 and 038).
+  // The native app's device simulator: development only (decisions 028 and 038).
   if (config.devTools) {
     await app.register(deviceSimulator, {
       root: join(config.webRoot, '..', 'dist-simulator'),

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 
-/** The steps of a start in order, with the seconds each took (the server prints them, issue 16 target 2). */
+/** The steps of a start in order, with the seconds each took (the server prints them). */
 export type StartupPhases = ReadonlyArray<readonly [phase: string, seconds: number]>;
 
 /**

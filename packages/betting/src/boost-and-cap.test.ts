@@ -14,7 +14,7 @@ import {
 import type { ComboBoostConfig } from './totals';
 
 /*
- * Issue 33 items 4 and 5: which legs count towards the combo boost, what a void leg does to it,
+ * Which legs count towards the combo boost, what a void leg does to it,
  * and how a won bet's return and boost are cut to the payout cap and taxed.
  */
 const m = toMoney;

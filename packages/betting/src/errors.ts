@@ -45,7 +45,7 @@ export const ERROR_CODES = [
   'EMAIL_NOT_VERIFIED',
   'TOKEN_INVALID',
   'TOO_MANY_SELECTIONS',
-  // Geolocation (issue 11 item 7, decision 032).
+  // Geolocation (decision 032).
   'COUNTRY_BLOCKED',
   // The database is briefly unreachable: 503 with Retry-After (decision 049).
   'SERVICE_UNAVAILABLE',

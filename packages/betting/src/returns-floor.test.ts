@@ -7,7 +7,7 @@ import { settleBet } from './settlement';
 import { calcComboBoost, calcTotals } from './totals';
 
 /*
- * Issue 33 item 3: what a bet returns is floored to the cent wherever it is computed — the slip,
+ * What a bet returns is floored to the cent wherever it is computed — the slip,
  * the accepted ticket, the combo boost and settlement — never rounded up in the bettor's favour.
  */
 const m = toMoney;

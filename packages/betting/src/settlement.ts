@@ -65,7 +65,7 @@ function settledOdds(leg: SettlementLeg): number {
 /**
  * What one unit on the win part of this leg returns as settlement pays it: odds × dead-heat
  * share when won, 1 when void, else 0. Exported so a cash-out quote values a decided leg
- * exactly as settlement will (issue 11 item 4), never by a second formula.
+ * exactly as settlement will, never by a second formula.
  * @example settledWinFactor({ odds: 3, result: 'won', deadHeat: { num: 1, den: 2 } }) // 3/2
  */
 export function settledWinFactor(leg: SettlementLeg): Rational {

@@ -78,7 +78,7 @@ export const appLoginResultSchema = z.object({
         temporary_token: z.optional(z.string()),
         domain: z.optional(z.string()),
         sportify: z.optional(z.object({ access_token: z.optional(z.string()) })),
-        /** The account site's token of the same session (issue 15), so the app can end it on logout. */
+        /** The account site's token of the same session, so the app can end it on logout. */
         frontend_token: z.optional(z.string()),
       }),
     ),

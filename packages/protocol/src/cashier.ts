@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /*
- * The cashier API on the ACCOUNT origin (issue 5 item 4) and the legacy deposit of the sports
+ * The cashier API on the ACCOUNT origin and the legacy deposit of the sports
  * origin (spec 000 §2, §7). Amounts in requests are whole minor units; balances in answers are
  * major units, as everywhere on the wire.
  */

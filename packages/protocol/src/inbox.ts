@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
 
 /*
- * The player's Inbox (issue 18 item 2, decision 039): messages kept on the server, written with
+ * The player's Inbox (decision 039): messages kept on the server, written with
  * what caused them, stored as a kind and parameters so the client words them in the player's
  * language.
  */

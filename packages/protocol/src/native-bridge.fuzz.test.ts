@@ -5,7 +5,7 @@ import { NATIVE_EVENTS, NATIVE_SOURCE, nativeCommandMessageSchema, nativeEventMe
 import { parseMessageData } from './parse';
 
 /*
- * Issue 11 acceptance, fuzz of native and frame messages at the parser: whatever a window
+ * A fuzz of native and frame messages at the parser: whatever a window
  * `message` carries, reading it never throws, and only a message from the native host
  * (`source: "sportify.app"`, a known event) is ever accepted as one.
  */

@@ -8,7 +8,7 @@ export const NATIVE_COMMANDS = [
   'get_remembered_username',
   'init_popups',
   'logout',
-  // Issue 15 (decision 038): the location dialog's confirm and the push subscription after a located start.
+  // Beyond the contract (decision 121): the location dialog's confirm and the push subscription after a located start.
   'open_settings',
   'subscribe_push',
   // Decision 038: the account menu's app-only Auto login and biometric toggles (spec 001 §2).
@@ -54,7 +54,7 @@ export const nativeEventMessageSchema = z.object({
 export type NativeEventMessage = z.infer<typeof nativeEventMessageSchema>;
 
 /*
- * Issue 15: the details each command and event carries (decision 038). The envelopes above stay
+ * The details each command and event carries (decisions 038 and 121). The envelopes above stay
  * as they are; a receiver reads the envelope, then the details of that one command or event with
  * the schema below, and ignores a message whose details do not fit.
  */

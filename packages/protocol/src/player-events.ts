@@ -4,7 +4,7 @@ import { inboxEventSchema } from './inbox';
 import type { MY_BET_STATUSES } from './my-bets';
 
 /*
- * Events for the logged-in player (issue 4 item 6). Inside the server the wallet, betting,
+ * Events for the logged-in player. Inside the server the wallet, betting,
  * settlement and cash-out code publish them on the bus channel `player.<id>` once their
  * transaction has committed; the websocket gateway forwards them to the sockets that
  * authenticated as that player and subscribed to `<bookmaker>_player`. A socket only ever

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import type { InboxKind } from './inbox';
 
 /*
- * Web push (issue 35 item 6, decision 106): the browser's push subscription kept per player, the
+ * Web push (decision 106): the browser's push subscription kept per player, the
  * server's VAPID public key, and the message a subscribed device is sent. A message carries the
  * same kind and parameters as the Inbox message it announces, so the service worker words it as
  * the Inbox does, in the language the device subscribed in.

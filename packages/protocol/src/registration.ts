@@ -4,7 +4,7 @@ import { currencySchema, idSchema, isoDateTimeSchema, refusalSchema } from './co
 
 /*
  * Registration, email verification, password recovery and session refresh on the ACCOUNT origin
- * (spec 001 §7 `POST recover`, `POST refresh`, `POST post`; issue 5 item 3; decision 018). The
+ * (spec 001 §7 `POST recover`, `POST refresh`, `POST post`; decision 018). The
  * rules are here, beside the schemas, so the account site checks a form exactly as the server
  * will; the server answers a broken rule with a business refusal naming the field.
  */

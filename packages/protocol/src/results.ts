@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { bookmakerSchema, idSchema, isoDateTimeSchema, langSchema } from './common';
 
 /*
- * The Results service (issue 18 item 1, decision 039): settled events of the feed with their
+ * The Results service (decision 039): settled events of the feed with their
  * final score, filtered by sport, day and competition, a page at a time.
  */
 

@@ -7,7 +7,7 @@ import { accountConfig, dynamicConfig, stubApi } from '../test/fake-api';
 import { renderSite, SHELL_ORIGIN } from '../test/render-site';
 
 /*
- * Issue 11 acceptance, fuzz of frame messages on the account site's side: whatever a window
+ * A fuzz of frame messages on the account site's side: whatever a window
  * `message` carries — any data, any origin, any sending window, the shell's envelope or the
  * native app's — the site never throws, never touches its session or storage, never moves, and
  * never posts an answer, unless it is a well-formed shell message from the framing shell itself.

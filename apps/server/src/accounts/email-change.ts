@@ -6,7 +6,7 @@ import type { LoginRateLimiter } from './rate-limit';
 import type { RegistrationStore } from './registration-store';
 
 /*
- * Changing the e-mail address (issue 11 item 2, decision 029). The address is where reset links
+ * Changing the e-mail address (decision 029). The address is where reset links
  * go, so whoever holds an open session must not be able to redirect them: the change asks for the
  * current password (throttled like a login), and the new address counts only once the link mailed
  * to it is opened (`RegistrationService.confirmEmailChange`). Until then the old address stays in

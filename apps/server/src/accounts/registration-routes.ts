@@ -24,7 +24,7 @@ function answer<Ok extends { kind: 'ok' }>(
 }
 
 /**
- * Registration and recovery on the ACCOUNT origin (spec 001 §7, issue 5 item 3, decision 018):
+ * Registration and recovery on the ACCOUNT origin (spec 001 §7, decision 018):
  * `GET /api/account-config`, `POST /api/register` (and its spec name `POST /api/post`),
  * `POST /api/recover` and `POST /api/refresh`.
  */

@@ -283,7 +283,7 @@ describe.each(testDatabaseTargets())('Bet Builder submit, settlement and My Bets
     const lost = await place([winners[0]!, loser], 500);
     const voided = await place([winners[0]!, absent.id], 300);
     const single = await place([winners[1]!], 200);
-    // The payout cap holds for a Bet Builder too (issue 33 item 5): this one is worth far more than it.
+    // The payout cap holds for a Bet Builder too: this one is worth far more than it.
     const big = await place(winners, 50_000);
     const maxPayout = toMoney(Math.floor((777 * Math.round(won.odds * 1000)) / 1000));
     const balanceBefore = (await t.wallet.balanceOf(player.id)).balance;

@@ -31,7 +31,7 @@ export interface StoredAnswer {
 
 /**
  * Inserts the bet, its legs and its first answer in the caller's transaction, in ONE statement
- * (issue 16: fewer round trips per bet): the same statement as a batch of bets written together
+ * (fewer round trips per bet): the same statement as a batch of bets written together
  * (`insertBetsTogether`), so both paths write the same rows. A repeated uuid throws the unique
  * violation. `answer` is the answer to keep; its `bet.id` is set to the new bet's.
  */

@@ -12,7 +12,7 @@ import type { RunningServer } from '../test-support/server-process';
 import type { DatabaseHandle } from '../storage/index';
 
 /*
- * Crash safety (issue 4): the real server, as a child process, takes a stream of concurrent
+ * Crash safety: the real server, as a child process, takes a stream of concurrent
  * submits from several players; it is killed with SIGKILL mid-stream, started again on the same
  * data, stopped, and the data is checked through SQL: every balance is its ledger's sum, every
  * bet has exactly one debit of its stake, no debit lacks its bet, and every bet a client saw

@@ -10,7 +10,7 @@ import { slipBody, startBettingTestApp } from './test-app';
 import type { BettingTestApp, TestPlayer } from './test-app';
 
 /*
- * Issue 33 item 3: a free bet is staked whole (decision 002), the minimum stake holds for it, and
+ * A free bet is staked whole (decision 002), the minimum stake holds for it, and
  * no return is ever rounded up in the bettor's favour — at acceptance or at settlement.
  */
 describe.each(testDatabaseTargets())('a free bet is staked whole on $name', (target) => {

@@ -9,7 +9,7 @@ import { slipBody, startBettingTestApp } from './test-app';
 import type { BettingTestApp, TestPlayer } from './test-app';
 
 /*
- * Issue 11 items 10 and 12, performed as attacks against the real routes: a known ticket uuid
+ * Idempotency and the slip's bounds, performed as attacks against the real routes: a known ticket uuid
  * replayed with another body, and slips past MAX_SELECTIONS. Each refusal must leave the
  * player's bets, ledger and balance exactly as they were.
  */

@@ -6,7 +6,7 @@ import { slipBody, startBettingTestApp } from './test-app';
 import type { BettingTestApp, TestPlayer } from './test-app';
 
 /*
- * Issue 33 point 1, performed as the attack it was: two singles, one at 5.00 and the other
+ * The slip stakes what it shows (decision 077), performed as an attack: two singles, one at 5.00 and the other
  * cleared, under a default single stake of 10.00. The slip shows 5.00; the book must take
  * exactly 5.00, never place the cleared line at the default.
  */

@@ -7,7 +7,7 @@ import { slipBody, startBettingTestApp } from './test-app';
 import type { BettingTestApp, TestPlayer } from './test-app';
 
 /*
- * Issue 33 point 2: a bettor whose submit answer was lost resubmits the same ticket or asks
+ * A lost answer is learnt, never placed again (decision 077): a bettor whose submit answer was lost resubmits the same ticket or asks
  * ticket-status; either way the bet is placed once and the balance falls once. ticket-status
  * answers only the player's own tickets: another player's uuid reveals nothing.
  */

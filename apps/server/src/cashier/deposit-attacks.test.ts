@@ -7,7 +7,7 @@ import { countingProvider, moneyStateOf, startCashierTestApp, testCard as card }
 import type { CashierTestApp, CashierTestPlayer } from './test-app';
 
 /*
- * Issue 11 items 1 and 10 (decision 028), performed as attacks: the legacy deposit never credits
+ * The cashier's money paths (decision 028), performed as attacks: the legacy deposit never credits
  * without an approved payment, an Idempotency-Key binds its body, a card is charged only after
  * the limit and key checks, and without a provider nothing is taken.
  */

@@ -4,7 +4,7 @@ import { cardExpiryState, luhnValid } from '@sportsbook/protocol';
 import type { PaymentsMode } from '../config';
 /*
  * The payment-provider interface (decision 028) and its one implementation so far, the test
- * card provider (issue 5 item 4): pure, no network. It checks a card as a real
+ * card provider: pure, no network. It checks a card as a real
  * acquirer would (Luhn, expiry, CVC, holder) and answers by documented test numbers:
  *   4242 4242 4242 4242  approves
  *   4000 0000 0000 0002  declines (CARD_DECLINED)

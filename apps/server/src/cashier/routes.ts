@@ -201,7 +201,7 @@ declare module 'fastify' {
 }
 
 /**
- * The cashier on the ACCOUNT origin (issue 5 item 4), Bearer frontend token as the account
+ * The cashier on the ACCOUNT origin, Bearer frontend token as the account
  * API: deposit by test card, withdrawal, history, profile, deposit limits, time-out,
  * self-exclusion and the reality check. A blocked player keeps read access and may withdraw,
  * but cannot deposit.

@@ -1,7 +1,7 @@
 import { KeyedHmac } from './hmac';
 
 /*
- * The casino's own mini-games (issue 13, decision 036). Every round is a pure function of
+ * The casino's own mini-games (decision 036). Every round is a pure function of
  * (server seed, client seed, nonce, the player's choice): the bytes are
  * HMAC-SHA256(key = server seed, message = "<client seed>:<nonce>"), then
  * "<client seed>:<nonce>:1", ":2"… when more are needed, read as big-endian 32-bit words; a

@@ -29,7 +29,7 @@ describe.each(testDatabaseTargets())('catalogue config, tips and content routes 
         combo_boost: DEFAULT_COMBO_BOOST,
         max_payout: DEFAULT_MAX_PAYOUT,
       });
-      // Issue 33 item 4: net winnings by default, and a leg under 1.20 does not count.
+      // The combo boost: net winnings by default, and a leg under 1.20 does not count.
       expect(DEFAULT_COMBO_BOOST).toMatchObject({ winnings_calc_mode: 'net', min_leg_odds: 1.2 });
       expect((await get('/v1/config?bookmaker=no-boost')).body).toMatchObject({
         combo_boost: null,

@@ -11,7 +11,7 @@ export interface SportSeed {
 }
 
 /**
- * The sports of the book (issue 3 item 3). Slugs and names in the ten languages of spec 001 §1;
+ * The sports of the book. Slugs and names in the ten languages of spec 001 §1;
  * the e-sports parent carries the per-language prefixes of spec 001 §2 (/e-sports, /e-sports-fr,
  * /e-sporturi, /e-urheilu, /esports).
  */

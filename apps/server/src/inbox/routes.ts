@@ -24,7 +24,7 @@ export interface InboxRoutesOptions {
 }
 
 /**
- * The Inbox (issue 18 item 2): `GET /v1/inbox`, `GET /v1/inbox/unread`, `POST /v1/inbox/read`,
+ * The Inbox: `GET /v1/inbox`, `GET /v1/inbox/unread`, `POST /v1/inbox/read`,
  * `DELETE /v1/inbox/:id`. Needs `sportsAuth` before it; guests get 401 NOT_AUTHENTICATED; a
  * player only ever reads or changes their own messages.
  */

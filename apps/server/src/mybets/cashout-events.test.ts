@@ -36,7 +36,7 @@ describe.each(testDatabaseTargets())('cash-out player events on $name', (target)
     expect(events).toEqual([
       { type: 'cashout', bet_id: id, payout: 950 },
       { type: 'balance', balance: (100_000 - 1_000 + 950) / 100, currency: 'GBP' },
-      // The Inbox's unread count (issue 18): the deposit's message and the cash out's.
+      // The Inbox's unread count: the deposit's message and the cash out's.
       { type: 'inbox', unread: 2 },
     ]);
   });

@@ -10,7 +10,7 @@ import { slipBody, startMyBetsTestApp } from './test-app';
 import type { MyBetsTestApp } from './test-app';
 
 /*
- * Issue 11 item 4, performed against the real routes with a controllable in-play wait: a cash
+ * The in-play wait of a cash out, performed against the real routes with a controllable wait: a cash
  * out with a leg in play waits the delay and is re-quoted (a fall refuses, nothing moves), and
  * a quote values a won leg with its dead-heat share exactly as settlement pays it.
  */

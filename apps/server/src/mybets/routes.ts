@@ -21,7 +21,7 @@ export interface MyBetsRoutesOptions extends Partial<Omit<MyBetsServiceOptions, 
 }
 
 /**
- * My Bets and cash out (issue 4 item 5): `GET /v1/bets`, `POST /v1/bets/:id/cashout`,
+ * My Bets and cash out: `GET /v1/bets`, `POST /v1/bets/:id/cashout`,
  * `GET /v1/bets/cashouts` (spec 001 §4, §7). Needs `sportsAuth` registered before it; every
  * call needs a player (guests get 401 NOT_AUTHENTICATED). Malformed input answers 400
  * VALIDATION_ERROR with a readable message, never a 5xx; refusals answer 200 with their code.

@@ -173,7 +173,7 @@ export function createMyBetsService(options: MyBetsServiceOptions): MyBetsServic
   }
 
   /**
-   * The in-play wait of a cash out, as bet acceptance waits (issue 11 item 4): a quote taken on
+   * The in-play wait of a cash out, as bet acceptance waits: a quote taken on
    * a leg in play is re-quoted after BET_IN_PLAY_DELAY_MS, so a bettor who sees a goal first
    * cannot cash out at the price before it. Answers a refusal, 'waited', or 'no-wait' (nothing
    * in play: the locked re-quote must then match exactly, as before).

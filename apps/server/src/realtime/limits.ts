@@ -1,4 +1,4 @@
-/** The caps that keep one client from exhausting the websocket gateway (issue 11 item 6). */
+/** The caps that keep one client from exhausting the websocket gateway. */
 export interface RealtimeLimits {
   /** Sockets one client address may hold open at once. */
   readonly maxConnectionsPerAddress: number;

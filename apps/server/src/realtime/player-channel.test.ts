@@ -105,7 +105,7 @@ describe.each(testDatabaseTargets())('player events over the websocket on $name'
       payout: 1_450,
     });
     expect(playerEvent(await aliceSocket.next())).toEqual({ type: 'balance', balance: 1_004.5, currency: 'GBP' });
-    // The Inbox's unread count follows (issue 18): her deposit's message and the settlement's.
+    // The Inbox's unread count follows: her deposit's message and the settlement's.
     expect(playerEvent(await aliceSocket.next())).toEqual({ type: 'inbox', unread: 2 });
 
     // Bob's first frame is his own balance, published after all of Alice's: nothing of hers reached him.

@@ -9,7 +9,7 @@ import { competitions, events, markets, outcomes, regions } from '../storage/sch
 import { scoreText, toFinalScore } from './final-score';
 import type { RunnerPrice } from './final-score';
 
-/** The Results page's read side (issue 18 item 1). */
+/** The Results page's read side. */
 export interface ResultsService {
   /** A page of ended events, newest first, with their final scores and the filters on offer. */
   listResults(query: ResultsQuery): Promise<ResultsResponse>;

@@ -11,7 +11,7 @@ export interface ResultsRoutesOptions {
 }
 
 /**
- * `GET /v1/results` (issue 18 item 1): ended events with their final scores. Open to guests;
+ * `GET /v1/results`: ended events with their final scores. Open to guests;
  * malformed filters answer 400 VALIDATION_ERROR with a readable message, never a 5xx.
  */
 export const resultsRoutes: FastifyPluginAsync<ResultsRoutesOptions> = async (app, options) => {

@@ -12,7 +12,7 @@ import { ledgerEntries } from '../wallet/tables';
 import { settleResolvedBets } from './settle';
 
 /*
- * Issue 33 item 4: the combo boost cannot be farmed. Only legs at 1.20 or more count, it is paid
+ * The combo boost cannot be farmed. Only legs at 1.20 or more count, it is paid
  * on net winnings, a void leg lowers it to the counting legs left (never raises it), it is taxed
  * as a winning and it sits inside the payout cap.
  */

@@ -16,7 +16,7 @@ import { ledgerEntries } from '../wallet/tables';
 import { boostReference, settleResolvedBets } from './settle';
 
 /*
- * Issue 11 item 13: the combo boost the slip shows is part of the accepted ticket, stored on the
+ * The combo boost the slip shows is part of the accepted ticket, stored on the
  * bet, credited at settlement as its own ledger kind in the settlement transaction, and never
  * twice, however often settlement runs.
  */

@@ -16,7 +16,7 @@ import { ledgerEntries } from '../wallet/tables';
 import { settleResolvedBets } from './settle';
 
 /*
- * Issue 33 item 5: the payout cap holds for every bet. A starting-price leg is judged at its
+ * The payout cap holds for every bet. A starting-price leg is judged at its
  * current quote at acceptance, and settlement never pays more than the cap, whatever the SP.
  */
 const RUNNERS = ['Alcaraz', 'Scheffler', 'Desert Crown'];

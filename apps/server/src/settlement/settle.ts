@@ -321,7 +321,7 @@ export async function settleResolvedBets(handle: DatabaseHandle, options: Settle
       try {
         const outcome = await handle.transaction(async (tx) => {
           const settledBet = await settleOne(tx, betId, perBet);
-          // The Inbox message commits (or rolls back) with the settlement itself (issue 18).
+          // The Inbox message commits (or rolls back) with the settlement itself.
           if ('playerId' in settledBet) await writeBetSettledMessage(tx, { betId, ...settledBet });
           return settledBet;
         });

@@ -1,5 +1,5 @@
 /**
- * Reads of one row by key, batched (issue 16 target 1, decision 071). Every hot read of the bet
+ * Reads of one row by key, batched (decision 071). Every hot read of the bet
  * path (a token's session version, the account's block, an outcome's current price, a uuid's
  * stored answer, the balance after a bet) is one look-up by key, asked by each request on its own.
  * Asked one by one they cost a statement each, and on PGlite a statement's fixed cost dominates.

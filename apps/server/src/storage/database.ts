@@ -173,7 +173,7 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   pool.on('error', onIdleError);
   // The pool listens for errors only on idle clients: one checked out (a transaction between two
   // queries) whose server goes away would emit an unhandled 'error' and kill the process. Its
-  // next query fails instead, the transaction rolls back and the pool drops it (issue 17).
+  // next query fails instead, the transaction rolls back and the pool drops it.
   pool.on('connect', (client) => client.on('error', () => undefined));
   await checkReachable(pool, databaseUrl);
   const db: Database = drizzleNodePostgres({ client: pool, schema });

@@ -6,7 +6,7 @@ import { loadMigrations } from './migrate';
 import type { Migration } from './migrate';
 
 /*
- * A prepared PGlite database for a first start (issue 16 target 2, decision 051). A new PGlite
+ * A prepared PGlite database for a first start (decision 051). A new PGlite
  * runs initdb in WebAssembly: about 5 s on an idle 2-core machine, tens of seconds under load.
  * `npm start` builds this template once (apps/server/build.mjs, `prepare-pglite-template.ts`): initdb and every migration,
  * closed cleanly. A start on an empty DATA_DIR copies its files (under a second) instead of

@@ -27,7 +27,7 @@ export type LedgerEntry = typeof ledgerEntries.$inferSelect;
  * before anything is written; the table's CHECK is the backstop.
  */
 export async function postEntry(tx: Transaction, posting: LedgerPosting): Promise<LedgerEntry> {
-  // One statement (issue 16: one round trip fewer per money movement): the guarded UPDATE of the
+  // One statement (one round trip fewer per money movement): the guarded UPDATE of the
   // balance, and the ledger row inserted only from the row it returned, with the balance it left.
   const moved = tx.$with('moved').as(
     tx

@@ -5,7 +5,7 @@ import type { Bus } from '../realtime/bus';
 import type { Wallet } from './wallet';
 
 /*
- * Events for the player's client (issue 4 item 6), published on `player.<id>` AFTER the
+ * Events for the player's client, published on `player.<id>` AFTER the
  * transaction that caused them has committed, never inside it. They are a convenience on top of
  * the HTTP answers: a failure is reported and swallowed, so it never fails the bet, settlement
  * or cash out that caused it.

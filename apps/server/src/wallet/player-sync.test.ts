@@ -16,7 +16,7 @@ import type { Wallet } from './wallet';
 const DAY = 86_400_000;
 
 /*
- * Issue 11 item 12: `/v1/player/sync` touches only the caller's free bets. The attack: a
+ * `/v1/player/sync` touches only the caller's free bets. The attack: a
  * player syncs naming someone else's lapsed free bet (in the query, as a client could send
  * anything), and the other player's free bet, ledger and balance must not move.
  */

@@ -32,8 +32,8 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
   }));
 
   // Spec 001 §4 asks for a sync after login without showing its answer: it expires the caller's
-  // lapsed free bets (only theirs: a player's request never writes another's rows, issue 11
-  // item 12; the query string is not read, so no free-bet id can be slipped in) and answers what
+  // lapsed free bets (only theirs: a player's request never writes another's rows;
+  // the query string is not read, so no free-bet id can be slipped in) and answers what
   // the client shows (balance, currency, active free-bet count).
   app.get('/v1/player/sync', { preHandler: requirePlayer }, async (request) => {
     const playerId = request.player!.id;

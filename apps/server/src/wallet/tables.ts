@@ -27,7 +27,7 @@ export const freebets = pgTable(
   (table) => [index('freebets_player_active_idx').on(table.playerId)],
 );
 
-/** The kinds of ledger movement (issue 4 item 2). */
+/** The kinds of ledger movement. */
 export const LEDGER_KINDS = [
   'deposit',
   'withdrawal',

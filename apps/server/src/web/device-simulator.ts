@@ -17,7 +17,7 @@ export interface DeviceSimulatorOptions {
 }
 
 /**
- * The device simulator page (issue 15, decision 038) at `/dev/simulator/`: register it only with
+ * The device simulator page (decision 038) at `/dev/simulator/`: register it only with
  * dev tools on (decision 028) — production never serves it, so no page of the sports origin can
  * hand the client a fake native bridge there.
  */

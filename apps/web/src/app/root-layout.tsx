@@ -85,7 +85,7 @@ function MobileMenu() {
  * it has work to do and then kept, so a guest's first visit loads none of their code
  * (the 200 KB budget of the home route, decision 020).
  */
-/** The app mode (issue 15): the native bridge, login overlay and forced logins, given the shell's site switch. */
+/** The app mode: the native bridge, login overlay and forced logins, given the shell's site switch. */
 function NativeShell() {
   const switchSite = useSiteSwitch();
   const switching = useSplashStore((state) => state.status === 'switching');

@@ -29,7 +29,7 @@ export interface BackgroundNeeds {
   readonly accountFrame: boolean;
   readonly loginOverlay: boolean;
   readonly floatingSlip: boolean;
-  /** The casino's config and logout clean-up (issue 13): once a player is logged in. */
+  /** The casino's config and logout clean-up: once a player is logged in. */
   readonly casino: boolean;
 }
 

@@ -19,7 +19,7 @@ import type { TestRealtimeServer } from '../test/realtime-server';
 import { carriesLivePrices, useFreshSnapshotOnReconnect } from './use-fresh-snapshot-on-reconnect';
 
 /*
- * Issue 17 point 2 over a real websocket: a price that moved while the socket was down shows
+ * A fresh snapshot on reconnect (decision 119), over a real websocket: a price that moved while the socket was down shows
  * once it reconnects, from the fresh snapshot alone — the server pushes nothing.
  */
 

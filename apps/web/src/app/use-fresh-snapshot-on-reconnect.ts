@@ -13,7 +13,7 @@ export function carriesLivePrices(key: QueryKey): boolean {
 }
 
 /**
- * Takes a fresh snapshot after the socket reconnects (issue 17 point 2, decision 049): pushes
+ * Takes a fresh snapshot after the socket reconnects (decision 049): pushes
  * sent while it was down are lost, so every cached listing, markets page and the slip's `find`
  * refresh is marked stale and the ones on screen are asked again at once. Their answers seed the
  * live-odds store quietly, so each button shows the book's price now without waiting for that

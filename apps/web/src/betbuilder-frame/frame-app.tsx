@@ -14,7 +14,7 @@ type Load =
   | { readonly state: 'ready'; readonly data: BuilderMarkets };
 
 /**
- * The Bet Builder page inside the 'Create YourBet' modal (issue 12 part 4): the match's builder
+ * The Bet Builder page inside the 'Create YourBet' modal: the match's builder
  * markets as outcome buttons (`data-outcome-id`, pressed when picked), the combined price of the
  * picks, live, and the ticket id of every priced pick set posted to the client. Above the
  * markets, the match's 'Popular Bet Builders' with their price: choosing one makes its legs the

@@ -9,7 +9,7 @@ import { renderControls } from './controls';
 import './simulator.css';
 
 /*
- * The device simulator (issue 15, decision 038): frames the client at phone size as the native
+ * The device simulator (decision 038): frames the client at phone size as the native
  * app's WebView would, plays the host's side of the bridge with @sportsbook/native-host, and offers
  * a control for every host event. Development only: the server serves it with dev tools on.
  */

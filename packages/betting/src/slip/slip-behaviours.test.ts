@@ -5,7 +5,7 @@ import { isSkippedSingle, placeBetDisabledReason, slipTotals } from './selectors
 import { add, money, NOW, run, selection } from './test-fixtures';
 
 /*
- * Slip behaviours bettors expect (issue 35 item 5): a suspended single is skipped while the others
+ * Slip behaviours bettors expect: a suspended single is skipped while the others
  * are placed, a single's stake carries into the combi it turns into, and a slip refuses one
  * selection past its maximum with the catalogue's message.
  */

@@ -14,7 +14,7 @@ import type { Translations } from './market-words';
 import { CITY_NAMES, COMPETITION_NAMES, REGION_NAMES } from './place-names';
 
 /*
- * Catalogue names in the bettor's language (issue 18 point 6). Trading stores English names built
+ * Catalogue names in the bettor's language. Trading stores English names built
  * from templates — a market's title with its line, an outcome's words around team and player
  * names — so the catalogue reads them back through the same templates and puts every word in the
  * request's language, leaving teams, players, lines and scores as they are. A name that fits no

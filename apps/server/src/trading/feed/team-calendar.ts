@@ -52,8 +52,8 @@ export interface BookedFixture {
 }
 
 /**
- * Every team's fixtures, so the schedule never books a team into two that overlap (issue 11
- * item 15). Teams are per sport: Real Madrid's footballers and basketballers are two teams.
+ * Every team's fixtures, so the schedule never books a team into two that overlap.
+ * Teams are per sport: Real Madrid's footballers and basketballers are two teams.
  */
 export interface TeamCalendar {
   isFree(sport: string, team: string, startsAt: number): boolean;

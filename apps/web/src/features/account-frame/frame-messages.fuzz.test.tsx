@@ -13,7 +13,7 @@ import { ACCOUNT_ORIGIN, fakeSocket, playerDetails, resetAccountState, signInDem
 import { renderAccountHost } from './test/render';
 
 /*
- * Issue 11 acceptance, "fast-check fuzz of frame messages and native messages": whatever arrives
+ * A fast-check fuzz of frame messages and native messages: whatever arrives
  * as a window `message` — any data, any origin, any sending window, the account site's envelope or
  * the native app's (`sportify.app`) — the shell never throws, never writes a store, localStorage
  * or the session unless it is a well-formed message of the account frame itself, and never posts

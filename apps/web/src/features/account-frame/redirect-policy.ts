@@ -1,5 +1,5 @@
 /*
- * Where a `redirect` from the account frame may take the player (issue 11 item 11, decision 033).
+ * Where a `redirect` from the account frame may take the player (decision 033).
  * A frame that was navigated away, or a compromised account page, must not be able to send the
  * player to a phishing copy of the site or run a `javascript:` address in the shell's origin.
  */

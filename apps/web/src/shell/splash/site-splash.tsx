@@ -44,7 +44,7 @@ function useLocationCheck(attempt: number): void {
   }, [attempt]);
 }
 
-/** The native app's location check (issue 15): permission, position, restriction check; run again by Retry. */
+/** The native app's location check: permission, position, restriction check; run again by Retry. */
 function useAppLocationCheck(attempt: number): void {
   useEffect(() => {
     const splash = useSplashStore.getState();
@@ -213,7 +213,7 @@ function WebSplash() {
 }
 
 /**
- * The app's splash (issue 15): it stays until the location check lets the player in — a denied
+ * The app's splash: it stays until the location check lets the player in — a denied
  * permission blocks the way until it is granted (Retry, or coming back from the settings).
  */
 function AppSplash() {

@@ -11,7 +11,7 @@ export type SplashStatus =
   | 'declined'
   | 'switching'
   | 'hidden'
-  // The native app's location states (issue 15, spec 001 §4).
+  // The native app's location states (spec 001 §4).
   | 'request_permissions'
   | 'denied'
   | 'error';

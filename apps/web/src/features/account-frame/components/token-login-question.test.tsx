@@ -11,7 +11,7 @@ import { renderAccountHost } from '../test/render';
 import { TokenLoginQuestion } from './token-login-question';
 
 /*
- * Login CSRF (issue 11 item 5): a `login_with_token` link someone else sent must not replace the
+ * Login CSRF: a `login_with_token` link someone else sent must not replace the
  * session of a logged-in player without asking. The network edge is faked; stores are real.
  */
 

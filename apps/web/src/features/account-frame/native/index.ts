@@ -1,5 +1,5 @@
 /*
- * The app mode of the account host (issue 15, decision 038): the native bridge, the native login
+ * The app mode of the account host (decision 038): the native bridge, the native login
  * overlay and the forced logins. Its own chunk: the web never loads it.
  */
 export { NativeApp } from './native-app';

@@ -104,7 +104,7 @@ function useNativeLogout(): void {
 }
 
 /**
- * The app mode (issue 15): the bridge to the native host, the native login overlay and the
+ * The app mode: the bridge to the native host, the native login overlay and the
  * forced logins. Mounted by the shell only in the app, so the web never loads it.
  */
 export function NativeApp({ switchSite, switching }: NativeAppProps) {

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 /*
  * A `login_with_token` link opened while a player is logged in waits here for the player's answer
- * (issue 11 item 5, decision 033): a link can be sent by anyone, so it never replaces an open
+ * (decision 033): a link can be sent by anyone, so it never replaces an open
  * session silently (login CSRF). Memory only: the token is never written to storage.
  */
 

@@ -18,7 +18,7 @@ import { postTicket, resetBuilder, ticketAnswer } from './bet-builder-test-suppo
 import type { WireLine } from './bet-builder-test-support';
 
 /*
- * The Bet Builder price in the slip stays live (issue 35 item 5): the picks are priced again
+ * The Bet Builder price in the slip stays live: the picks are priced again
  * every 5 s and on the event's changes, and a new price goes through the accept-odds setting.
  */
 const TWO: WireLine[] = [

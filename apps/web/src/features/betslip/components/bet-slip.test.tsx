@@ -203,7 +203,7 @@ describe('BetSlip', () => {
     act(() => addToSlip(legs[0]!, legs[1]!, legs[2]!));
     await user.click(tab('Combi'));
     await user.type(screen.getByLabelText('Stake'), '10');
-    // Issue 33 item 4: a line under 1.20 does not count, so three of them earn nothing.
+    // A line under 1.20 does not count, so three of them earn nothing.
     expect(
       await screen.findByText('Add more lines to your accumulator to receive a Combo Boost bonus!'),
     ).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSlipEventState } from '../lib/slip-event-states';
 
 /**
- * An in-play line's match state (issue 18 point 3): 'Live', the period and clock, and the score
+ * An in-play line's match state: 'Live', the period and clock, and the score
  * (with the current set's score where the sport has sets). Nothing for an event not in play.
  */
 export function LineLiveState({ eventId }: { readonly eventId: number }) {

@@ -22,7 +22,7 @@ import { BetSlip } from './bet-slip';
 import { FloatingSlip } from './floating-slip';
 
 /*
- * Slip behaviours bettors expect (issue 35 item 5), driven through the slip as a bettor uses it,
+ * Slip behaviours bettors expect, driven through the slip as a bettor uses it,
  * with the network doubled at its boundary.
  */
 const sports = setUpSlipTests();

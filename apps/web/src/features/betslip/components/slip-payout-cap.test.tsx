@@ -16,7 +16,7 @@ import { setUpSlipTests } from '../test/slip-test-setup';
 import { BetSlip } from './bet-slip';
 
 /*
- * Issue 33 item 5 on the receipt: a bet with a starting-price leg has no known return when it is
+ * The payout cap on the receipt: a bet with a starting-price leg has no known return when it is
  * accepted, so its receipt says it is paid up to the maximum payout; a fixed-price bet's does not.
  */
 const sports = setUpSlipTests();

@@ -12,7 +12,7 @@ import { setUpSlipTests } from '../test/slip-test-setup';
 import { BetSlip } from './bet-slip';
 
 /*
- * Issue 11 item 13 on the client: RO/GR tax appears in the slip totals and the receipt, and the
+ * Tax and the combo boost on the client: RO/GR tax appears in the slip totals and the receipt, and the
  * combo boost the server accepted is on the receipt.
  */
 const sports = setUpSlipTests();

@@ -4,7 +4,7 @@ import { useSiteStore } from '../../../stores/site-store';
 import { useStreamingStore } from '../../../stores/streaming-store';
 import { useStrings } from '../../../i18n/i18n';
 
-/** 'Watch' on the match page of a streamed live event: opens the stream panel on its stream (issue 14). */
+/** 'Watch' on the match page of a streamed live event: opens the stream panel on its stream. */
 export function WatchButton({ eventId, eventName }: { readonly eventId: number; readonly eventName: string }) {
   const { t } = useStrings('catalog');
   const language = useSiteStore((state) => state.language);

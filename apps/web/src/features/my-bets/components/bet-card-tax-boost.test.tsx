@@ -5,7 +5,7 @@ import { makeBet, makeLeg } from '../test/fixtures';
 import { renderAtMyBets } from '../test/render';
 import { BetCard } from './bet-card';
 
-/* Issue 11 item 13 in My Bets: the accepted combo boost, the paid one, and RO/GR tax on a card. */
+/* Tax and the combo boost in My Bets: the accepted combo boost, the paid one, and RO/GR tax on a card. */
 describe('BetCard tax and combo boost', () => {
   beforeAll(async () => {
     await initI18n('en');
