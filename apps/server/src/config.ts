@@ -104,7 +104,7 @@ export interface ServerConfig {
 /** `production` (PRODUCTION=1), `demo` (embedded database) or `development` (PostgreSQL, not production). */
 export type ServerMode = 'production' | 'demo' | 'development';
 /** How the server writes its log: lines for a person, or JSON lines for a machine. */
-export type LogFormat = 'text' | 'json';
+type LogFormat = 'text' | 'json';
 /** `test-cards`: the test card provider (decision 017); `none`: deposits answer PAYMENT_UNAVAILABLE. */
 export type PaymentsMode = 'test-cards' | 'none';
 
