@@ -18,6 +18,10 @@ export default defineConfig({
         test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'], environment: 'node' },
       },
       {
+        // The benches' own code: the document a run writes (docs/benchmarks.md).
+        test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'], environment: 'node' },
+      },
+      {
         // Test-only code that proves the book: the settlement oracle and the simulation (issue 34).
         test: { name: 'sim', root: 'sim', include: ['**/*.test.ts'], environment: 'node' },
       },

@@ -16,6 +16,7 @@ import { builderOdds, footballBuilderModel } from '../apps/server/src/trading/bu
 import type { BuilderLeg } from '../apps/server/src/trading/builder/model';
 import { forkClient } from './forked-client';
 import { formatMicros, medianMicros, percentile } from './measure';
+import { recordFigure } from './figures';
 
 const CALCULATES_PER_SIZE = 1000;
 
@@ -53,7 +54,10 @@ export function benchModel(): void {
   const legs = refs.map(([type, line, key]) => model.leg(type, line, key)!) as BuilderLeg[];
   const sumOnly = () => builderOdds(model.probability(legs), model.band);
   console.log(`\nBet Builder model: 8-leg football builder (half time + 2 scorers), target ≤ 200 µs`);
-  console.log(`  joint price, model built per call  ${formatMicros(medianMicros(eight, 400)).padStart(10)}  (median)`);
+  const perCall = medianMicros(eight, 400);
+  const measure = '8-leg joint price, model built per call, median';
+  recordFigure({ bench: 'betbuilder', measure, value: perCall, unit: 'µs' });
+  console.log(`  joint price, model built per call  ${formatMicros(perCall).padStart(10)}  (median)`);
   console.log(
     `  joint price, model reused          ${formatMicros(medianMicros(sumOnly, 400)).padStart(10)}  (median)`,
   );
@@ -194,6 +198,9 @@ export async function benchBetBuilder(): Promise<void> {
     gc.disconnect();
     pauses.sort((a, b) => b - a);
     all.sort((a, b) => a - b);
+    const calculate = (p: string) => `calculate over HTTP ${p}, 2 to 8 legs`;
+    recordFigure({ bench: 'betbuilder', measure: calculate('p50'), value: percentile(all, 0.5), unit: 'ms' });
+    recordFigure({ bench: 'betbuilder', measure: calculate('p99'), value: percentile(all, 0.99), unit: 'ms' });
     console.log(` all ${percentile(all, 0.5).toFixed(2).padStart(8)} ms ${percentile(all, 0.99).toFixed(2).padStart(8)} ms ${''.padStart(8)}   ${loopMs(loopAll)}   ${load1()}   (${all.length} calls)`);
     console.log(`     in the server (request to answer sent): p50 ${percentile(serverSide, 0.5).toFixed(2)} ms, p99 ${percentile(serverSide, 0.99).toFixed(2)} ms, max ${(serverSide.at(-1) ?? 0).toFixed(1)} ms`);
     console.log(`     GC pauses meanwhile: ${pauses.length}, ${pauses.reduce((sum, pause) => sum + pause, 0).toFixed(0)} ms in all, longest ${(pauses[0] ?? 0).toFixed(1)} ms`);

@@ -15,6 +15,7 @@ import type { Bettor } from '../apps/server/src/test-support/bet-client';
 import { forkClient } from './forked-client';
 import { createFreshDatabase } from '../apps/server/src/test-support/fresh-database';
 import { percentile } from './measure';
+import { recordFigure } from './figures';
 
 /** Submits per database (BENCH_BET_SUBMITS overrides, e.g. for a quick profile). */
 const SUBMITS = Number(process.env.BENCH_BET_SUBMITS ?? 3000);
@@ -231,6 +232,15 @@ async function runBets(database: { dataDir: string; databaseUrl: string | null }
 
 function report(name: string, figures: Figures): void {
   const sorted = [...figures.latencies].sort((a, b) => a - b);
+  const database = name === 'postgres' ? 'PostgreSQL' : name === 'pglite-w' ? 'PGlite in a worker' : 'PGlite';
+  const rate = figures.accepted / figures.seconds;
+  recordFigure({ bench: 'bets', measure: `accepted bets, ${database}`, value: rate, unit: '/s' });
+  recordFigure({ bench: 'bets', measure: `submit p50, ${database}`, value: percentile(sorted, 0.5), unit: 'ms' });
+  recordFigure({ bench: 'bets', measure: `submit p99, ${database}`, value: percentile(sorted, 0.99), unit: 'ms' });
+  const insertRatio = rate / figures.rawInsertsPerSecond;
+  recordFigure({ bench: 'bets', measure: `bets ÷ raw single-row inserts, ${database}`, value: insertRatio, unit: '×' });
+  const cpuPerBet = figures.cpuMicrosPerBet / 1000;
+  recordFigure({ bench: 'bets', measure: `server CPU per bet, ${database}`, value: cpuPerBet, unit: 'ms' });
   console.log(
     `${name.padEnd(10)} ${String(SUBMITS).padStart(7)} ${String(CONCURRENCY).padStart(5)} ${String(figures.accepted).padStart(8)} ` +
       `${String(figures.refused).padStart(7)} ${figures.seconds.toFixed(2).padStart(7)} s ${(figures.accepted / figures.seconds).toFixed(0).padStart(8)}/s ` +

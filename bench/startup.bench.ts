@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { migrate, openDatabase } from '../apps/server/src/storage/index';
 import { seedContent } from '../apps/server/src/content/index';
+import { recordFigure } from './figures';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const BUILT = ['apps/web/dist/index.html', 'apps/account/dist/index.html'].every((file) =>
@@ -148,6 +149,16 @@ export async function benchStartup(): Promise<void> {
       const first = await timeToServe(mode, dataDir);
       const again = await timeToServe(mode, dataDir);
       console.log(`${mode.name}`);
+      if (mode === NPM_START) {
+        const measure = (what: string) => `npm start, ${what}`;
+        recordFigure({
+          bench: 'start',
+          measure: measure('first start (empty DATA_DIR)'),
+          value: first.seconds,
+          unit: 's',
+        });
+        recordFigure({ bench: 'start', measure: measure('restart (same DATA_DIR)'), value: again.seconds, unit: 's' });
+      }
       console.log(
         `  first start (empty DATA_DIR) ${first.seconds.toFixed(2).padStart(6)} s   target ≤ 5 s   (load ${first.load.toFixed(2)})`,
       );

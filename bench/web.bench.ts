@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { chromiumPath } from '../e2e/support/browser';
 import { startSportsbookFrom } from '../e2e/support/server';
 import { percentile } from './measure';
+import { recordFigure } from './figures';
 
 /** The target for the initial JavaScript of the home route on a phone, gzip (the first budget was 200 KB). */
 const JS_BUDGET_KB = 120;
@@ -201,6 +202,12 @@ export async function benchWebClient(): Promise<void> {
   try {
     const js = await measureInitialJs(sportsbook.web);
     const verdict = js.gzipKb <= JS_BUDGET_KB ? 'within' : 'OVER';
+    recordFigure({
+      bench: 'web',
+      measure: 'initial JS of the home route on a phone',
+      value: js.gzipKb,
+      unit: 'KB gzip',
+    });
     console.log(
       `  initial JS of the home route: ${js.gzipKb.toFixed(1)} KB gzip (${js.rawKb.toFixed(1)} KB raw, ${js.files} files; ` +
         `largest ${js.largest}) — ${verdict} the ${JS_BUDGET_KB} KB budget (${((js.gzipKb / JS_BUDGET_KB) * 100).toFixed(0)} %); ` +
@@ -212,6 +219,8 @@ export async function benchWebClient(): Promise<void> {
       `  initial JS of the home route in the native app mode: ${app.gzipKb.toFixed(1)} KB gzip (${app.rawKb.toFixed(1)} KB raw, ${app.files} files) — ${extra >= 0 ? '+' : ''}${extra.toFixed(1)} KB against the web (the bridge, the native overlay and the account host load at start in the app, at login on the web)`,
     );
     const phone = await measureSlowPhone(sportsbook.web);
+    recordFigure({ bench: 'web', measure: 'slow phone: splash gone, median', value: phone.splashMs, unit: 'ms' });
+    recordFigure({ bench: 'web', measure: 'slow phone: first odds, median', value: phone.oddsMs, unit: 'ms' });
     console.log(
       `  home route on an emulated slow phone (150 ms round trip, 1.6 Mbit/s, CPU ÷ ${SLOW_PHONE_CPU}; median of ${SLOW_PHONE_RUNS}): ` +
         `splash gone ${phone.splashMs} ms, first odds ${phone.oddsMs} ms, Top Picks ${phone.tipsMs === null ? 'none shown' : `${phone.tipsMs} ms`}`,
@@ -222,6 +231,16 @@ export async function benchWebClient(): Promise<void> {
     runs.sort((a, b) => a.score - b.score);
     const median = runs[Math.floor(LIGHTHOUSE_RUNS / 2)]!;
     const mark = (met: boolean) => (met ? 'met' : 'NOT met');
+    const lighthouse = `median of ${LIGHTHOUSE_RUNS}`;
+    recordFigure({
+      bench: 'web',
+      measure: `Lighthouse mobile performance, ${lighthouse}`,
+      value: median.score,
+      unit: 'score',
+    });
+    recordFigure({ bench: 'web', measure: 'Lighthouse LCP, median run', value: median.lcpMs, unit: 'ms' });
+    recordFigure({ bench: 'web', measure: 'Lighthouse TBT, median run', value: median.tbtMs, unit: 'ms' });
+    recordFigure({ bench: 'web', measure: 'Lighthouse CLS, median run', value: median.cls, unit: '' });
     console.log(
       `  Lighthouse 12 mobile performance (median of ${LIGHTHOUSE_RUNS}): ${median.score} (target ≥ ${LIGHTHOUSE_TARGET}: ${mark(median.score >= LIGHTHOUSE_TARGET)}); ` +
         `LCP ${median.lcpMs.toFixed(0)} ms (≤ ${LCP_TARGET_MS}: ${mark(median.lcpMs <= LCP_TARGET_MS)}), ` +

@@ -10,6 +10,7 @@ import type { Bus } from '../apps/server/src/realtime/index';
 import { isEventChannel, recordFeed } from './fanout/feed-recording';
 import type { FeedTick } from './fanout/feed-recording';
 import { percentile } from './measure';
+import { recordFigure } from './figures';
 
 const CLIENTS = 1000;
 const RECORDED_TICKS = 20;
@@ -86,6 +87,24 @@ async function runFanout(busName: string, redisUrl: string | null, ticks: readon
     const report = (await waitFor(clients, 'report')) as ClientReport;
     const sorted = [...report.latencies].sort((a, b) => a - b);
     const deliverySeconds = Math.max(seconds, (report.lastAt - report.firstAt) / 1000);
+    const where = busName === 'in-process' ? 'in process' : `over ${busName}`;
+    if (phase === 'feed cadence') {
+      recordFigure({
+        bench: 'fanout',
+        measure: `publish to receive p50, feed cadence, ${where}`,
+        value: percentile(sorted, 0.5),
+        unit: 'ms',
+      });
+      recordFigure({
+        bench: 'fanout',
+        measure: `publish to receive p99, feed cadence, ${where}`,
+        value: percentile(sorted, 0.99),
+        unit: 'ms',
+      });
+    } else {
+      const measure = `delivered messages, offered ${THROUGHPUT_DELTAS_PER_SECOND} deltas/s, ${where}`;
+      recordFigure({ bench: 'fanout', measure, value: report.received / deliverySeconds, unit: '/s' });
+    }
     console.log(
       `${busName.padEnd(11)} ${phase.padEnd(15)} ${String(published).padStart(6)} ${(published / seconds).toFixed(0).padStart(6)}/s ` +
         `${String(report.received).padStart(9)} ${(report.received / deliverySeconds).toFixed(0).padStart(8)}/s ` +

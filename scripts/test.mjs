@@ -94,7 +94,7 @@ step('unit tests of packages/betting (with coverage)', bin('vitest'), [
 const report = join('artifacts', 'vitest-report.json');
 step('unit and integration tests', bin('vitest'), [
   'run',
-  ...projects(['protocol', 'web-kit', 'native-host', 'server', 'web', 'account', 'sim', 'scripts']),
+  ...projects(['protocol', 'web-kit', 'native-host', 'server', 'web', 'account', 'sim', 'scripts', 'bench']),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${report}`,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { COUNTRY_CODES, LANGUAGES } from '@sportsbook/betting';
 import type { ServerConfig } from './config';
 import { redactLogArguments, requestLogSerializers } from './request-log';
+import { createTextLogStream } from './text-log';
 
 /**
  * How both origins parse JSON bodies (the route test apps use it too): a `__proto__` or
@@ -24,16 +25,18 @@ export interface BuildAppOptions {
  * context (catalog, trading, betting, wallet…) registers its routes here as it arrives.
  */
 export function buildApp(
-  config: Pick<ServerConfig, 'logLevel'> & Partial<Pick<ServerConfig, 'trustProxyHops'>>,
+  config: Pick<ServerConfig, 'logLevel'> & Partial<Pick<ServerConfig, 'trustProxyHops' | 'logFormat'>>,
   options: BuildAppOptions = {},
 ): FastifyInstance {
+  // LOG_FORMAT=text (the embedded demo's default): the JSON lines rewritten for a person to read.
+  const logStream = options.logStream ?? (config.logFormat === 'text' ? createTextLogStream(process.stdout) : null);
   const app = Fastify({
     // Request URLs are logged with their credentials (login_with_token, reset links) redacted.
     logger: {
       level: config.logLevel,
       serializers: requestLogSerializers,
       hooks: { logMethod: redactLogArguments },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
     },
     // `request.ip` is the client only as far as the proxies we run vouch for it: with N hops the
     // N-th address from the right of X-Forwarded-For, with 0 the socket (a client writes the left).

@@ -23,6 +23,11 @@ export interface ServerConfig {
   readonly redisUrl: string | null;
   readonly logLevel: string;
   /**
+   * LOG_FORMAT: `text` (one short line per request, no health checks; text-log.ts) or `json`
+   * (pino's lines, for log shippers). Text in the embedded demo, JSON everywhere else.
+   */
+  readonly logFormat: LogFormat;
+  /**
    * FEED_SEED: the same seed gives the same catalogue, prices and results. The public demo seed
    * by default; production refuses to start without a secret one (decision 080). The Bet Builder
    * replays in-play futures from it; the database keeps only its fingerprint (decision 089).
@@ -98,6 +103,8 @@ export interface ServerConfig {
 
 /** `production` (PRODUCTION=1), `demo` (embedded database) or `development` (PostgreSQL, not production). */
 export type ServerMode = 'production' | 'demo' | 'development';
+/** How the server writes its log: lines for a person, or JSON lines for a machine. */
+type LogFormat = 'text' | 'json';
 /** `test-cards`: the test card provider (decision 017); `none`: deposits answer PAYMENT_UNAVAILABLE. */
 export type PaymentsMode = 'test-cards' | 'none';
 
@@ -200,6 +207,12 @@ export function describeModes(
     `payments=${config.payments}`,
     `bus=${config.redisUrl ? 'redis' : 'memory'}`,
   ].join(' ');
+}
+
+function readLogFormat(value: string | undefined, mode: ServerMode): LogFormat {
+  if (value === undefined || value === '') return mode === 'demo' ? 'text' : 'json';
+  if (value === 'text' || value === 'json') return value;
+  throw new Error(`LOG_FORMAT must be text (lines for a person) or json (lines for a log shipper), got "${value}".`);
 }
 
 function readOrigins(value: string | undefined, port: number): string[] {
@@ -320,6 +333,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     redisUrl: env.REDIS_URL || null,
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: readLogFormat(env.LOG_FORMAT, modes.mode),
     feedSeed: readFeedSeed(env.FEED_SEED, modes.mode === 'production'),
     feedSpeed: readSpeed(env.FEED_SPEED),
     feedDeadHeatRate: readDeadHeatRate(env.FEED_DEAD_HEAT_RATE),

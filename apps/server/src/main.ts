@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { describeModes, readConfig } from './config';
@@ -48,15 +49,17 @@ async function main(): Promise<void> {
   await sportsbook.accountApp.listen({ port: config.accountPort, host: config.host });
   const listened = (performance.now() - listening) / 1000;
   sportsbook.serving();
-  console.log(`\n  Sportsbook running at http://localhost:${config.port}/  (health: /health)`);
-  console.log(`  Account API at http://127.0.0.1:${config.accountPort}/`);
   const phases: StartupPhases = [
     ['Node', started / 1000],
     ['modules', (loaded - started) / 1000],
     ...sportsbook.startupPhases,
     ['listen', listened],
   ];
-  console.log(`${describeStartup(phases, (await storage).phases)}\n`);
+  console.log(describeStartup(phases, (await storage).phases));
+  // Loaded with the server's modules already: importing it here costs nothing at start-up.
+  const { describeReady } = await import('./ready-banner');
+  const portOf = (app: typeof sportsbook.app) => (app.server.address() as AddressInfo).port;
+  console.log(describeReady(config, { sports: portOf(sportsbook.app), account: portOf(sportsbook.accountApp) }));
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
