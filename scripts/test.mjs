@@ -1,19 +1,43 @@
 // The one gate (house rule 10): lint, format, types, unit + integration tests with coverage,
 // then browser tests when they exist. Ends with the line "N passed, N failed".
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const bin = (name) => join('node_modules', '.bin', name);
 const results = [];
 
-function step(name, command, args, env = {}) {
+/** Runs a step with its output shown as it comes; waits without blocking a step in the background. */
+async function step(name, command, args) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const started = performance.now();
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = run.status === 0;
+  const ok = await new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
   results.push({ name, ok, seconds: (performance.now() - started) / 1000 });
-  return ok;
+}
+
+/** Runs a command with its output kept (stdout and stderr in order); answers { ok, output, seconds }. */
+function captured(command, args) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const seconds = () => (performance.now() - started) / 1000;
+    child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n`, seconds: seconds() }));
+    child.on('close', (code) => resolve({ ok: code === 0, output, seconds: seconds() }));
+  });
+}
+
+/** Prints a captured step's output whole under its heading and records its result. */
+function printStep({ name, command, args }, outcome) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  process.stdout.write(outcome.output);
+  results.push({ name, ok: outcome.ok, seconds: outcome.seconds });
 }
 
 /**
@@ -27,25 +51,17 @@ async function concurrentSteps(steps, width = 2) {
     while (next < steps.length) {
       const index = next;
       next += 1;
-      const { command, args } = steps[index];
-      const started = performance.now();
-      outcomes[index] = await new Promise((resolve) => {
-        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-        let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
-        child.stderr.on('data', (chunk) => (output += chunk));
-        child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
-        child.on('close', (code) => resolve({ ok: code === 0, output }));
-      });
-      outcomes[index].seconds = (performance.now() - started) / 1000;
+      outcomes[index] = await captured(steps[index].command, steps[index].args);
     }
   }
   await Promise.all(Array.from({ length: Math.min(width, steps.length) }, worker));
-  steps.forEach(({ name, command, args }, index) => {
-    console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-    process.stdout.write(outcomes[index].output);
-    results.push({ name, ok: outcomes[index].ok, seconds: outcomes[index].seconds });
-  });
+  steps.forEach((step, index) => printStep(step, outcomes[index]));
+}
+
+/** Starts a step beside the ones that follow; the answered function waits for it and prints it. */
+function backgroundStep(step) {
+  const outcome = captured(step.command, step.args);
+  return async () => printStep(step, await outcome);
 }
 
 /** Every tsconfig of the workspaces, so each part is checked with its own lib and types. */
@@ -81,7 +97,7 @@ const projects = (names) => names.flatMap((name) => ['--project', name]);
 // Coverage is measured where its threshold is (packages/betting, vitest.config.ts), so the other
 // projects' workers do not run under the profiler (decision 048).
 const coverageReport = join('artifacts', 'vitest-coverage-report.json');
-step('unit tests of packages/betting (with coverage)', bin('vitest'), [
+await step('unit tests of packages/betting (with coverage)', bin('vitest'), [
   'run',
   ...projects(['betting']),
   '--coverage',
@@ -90,7 +106,7 @@ step('unit tests of packages/betting (with coverage)', bin('vitest'), [
   `--outputFile.json=${coverageReport}`,
 ]);
 const report = join('artifacts', 'vitest-report.json');
-step('unit and integration tests', bin('vitest'), [
+await step('unit and integration tests', bin('vitest'), [
   'run',
   ...projects(['protocol', 'web-kit', 'native-host', 'server', 'web', 'account', 'sim', 'scripts']),
   '--reporter=default',
@@ -99,7 +115,13 @@ step('unit and integration tests', bin('vitest'), [
 ]);
 
 // The whole-book simulation must catch every fault planted in a copy of the product (issue 34).
-step('planted faults caught by the simulation (sim:mutants)', bin('tsx'), ['sim/mutants/run.ts']);
+// It runs beside the builds and the browser tests, one copy at a time (decision 135): the
+// journeys spend much of their time waiting on the browser and the live feed, not on a core.
+const mutants = backgroundStep({
+  name: 'planted faults caught by the simulation (sim:mutants)',
+  command: bin('tsx'),
+  args: ['sim/mutants/run.ts', '--jobs', '1'],
+});
 
 // Browser journeys run against freshly built apps, in Debian's Chromium (ARCHITECTURE.md).
 const e2eReport = join('artifacts', 'e2e-report.json');
@@ -107,9 +129,9 @@ const hasJourneys = existsSync('e2e') && readdirSync('e2e').some((file) => file.
 if (hasJourneys) {
   for (const app of ['apps/web', 'apps/account']) {
     if (existsSync(join(app, 'index.html')))
-      step(`build ${app}`, 'npm', ['run', 'build', '--workspace', app, '--silent']);
+      await step(`build ${app}`, 'npm', ['run', 'build', '--workspace', app, '--silent']);
   }
-  step('browser tests (Chromium)', bin('vitest'), [
+  await step('browser tests (Chromium)', bin('vitest'), [
     'run',
     '--project',
     'e2e',
@@ -118,6 +140,7 @@ if (hasJourneys) {
     `--outputFile.json=${e2eReport}`,
   ]);
 }
+await mutants();
 
 let passed = 0;
 let failed = 0;
