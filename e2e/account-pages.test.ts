@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInByApi, logInInFrame, storeSession } from './support/account-session';
-import { launchBrowser, newPage, openTab, screenshot } from './support/browser';
+import { launchBrowser, newPage, screenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
 import { openFrameHost } from './support/frame-host';
 import { sharedSportsbook } from './support/server';
@@ -55,31 +55,6 @@ async function openAndCheck(page: Page, url: string): Promise<void> {
   expect(await untranslatedText(page), `${url} raw keys`).toEqual([]);
 }
 
-/**
- * Tabs of one context that open a language's pages side by side: a page load mostly waits (on the
- * server, the language's chunk, the page's data), so four at once take far less than four in a row.
- */
-const TABS = 4;
-
-/**
- * Opens every url in `tabs` (each tab takes the next url when it is done with one) and checks each
- * page for missing or raw keys; each tab then names `language` as the document's.
- */
-async function openAllAndCheck(tabs: readonly Page[], urls: readonly string[], language: string): Promise<void> {
-  const queue = [...urls];
-  await Promise.all(
-    tabs.map(async (tab) => {
-      for (let url = queue.shift(); url !== undefined; url = queue.shift()) await openAndCheck(tab, url);
-      expect(await tab.evaluate(() => document.documentElement.lang)).toBe(language);
-    }),
-  );
-}
-
-/** `first` and TABS − 1 more tabs of its context. */
-async function tabsOf(context: BrowserContext, first: Page): Promise<Page[]> {
-  return [first, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => openTab(context))))];
-}
-
 declare global {
   interface Window {
     __ACCOUNT_MISSING_KEYS__?: string[];
@@ -103,13 +78,11 @@ describe('every account page in every language, accessible and good-looking', ()
   for (const language of LANGUAGES) {
     it(`renders every page in ${language} with no missing or raw keys`, async () => {
       const { context, page } = await newPage(browser, 'desktop');
-      const tabs = await tabsOf(context, page);
-      const urls = (paths: readonly string[]) =>
-        paths.map((path) => `${sportsbook.account}${language === 'en' ? '' : `/${language}`}/sport${path}`);
-      await openAllAndCheck(tabs, urls(GUEST_PAGES), language);
-      // The session is the context's (the account origin's storage), so every tab opens the cashier with it.
+      const prefix = language === 'en' ? '' : `/${language}`;
+      for (const path of GUEST_PAGES) await openAndCheck(page, `${sportsbook.account}${prefix}/sport${path}`);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       await storeSession(page, sportsbook, token);
-      await openAllAndCheck(tabs, urls(PLAYER_PAGES), language);
+      for (const path of PLAYER_PAGES) await openAndCheck(page, `${sportsbook.account}${prefix}/sport${path}`);
       await context.close();
     });
   }

@@ -117,18 +117,9 @@ export async function newPage(
     ...(options.bypassCsp ? { bypassCSP: true } : {}),
   });
   await failOnCspViolations(context, options.expectCspViolation ?? (() => false));
-  const page = await openTab(context);
-  return { context, page };
-}
-
-/** How long a page's own waits (a locator, a navigation) last before they fail. */
-const PAGE_TIMEOUT_MS = 15_000;
-
-/** Another page of `context`: same storage, cookies and Content-Security-Policy watch as its first. */
-export async function openTab(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
-  return page;
+  page.setDefaultTimeout(15_000);
+  return { context, page };
 }
 
 /** Saves `artifacts/screenshots/<name>-<viewport>.png` for people to look at. */
