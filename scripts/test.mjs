@@ -115,12 +115,13 @@ await step('unit and integration tests', bin('vitest'), [
 ]);
 
 // The whole-book simulation must catch every fault planted in a copy of the product (issue 34).
-// It runs beside the builds and the browser tests, one copy at a time (decision 135): the
-// journeys spend much of their time waiting on the browser and the live feed, not on a core.
+// It runs beside the builds and the browser tests (decision 135): the journeys spend much of their
+// time waiting on the browser and the live feed, not on a core. Its two copies keep both cores busy
+// once the journeys are done.
 const mutants = backgroundStep({
   name: 'planted faults caught by the simulation (sim:mutants)',
   command: bin('tsx'),
-  args: ['sim/mutants/run.ts', '--jobs', '1'],
+  args: ['sim/mutants/run.ts'],
 });
 
 // Browser journeys run against freshly built apps, in Debian's Chromium (ARCHITECTURE.md).
