@@ -1,19 +1,43 @@
 // The one gate (house rule 10): lint, format, types, unit + integration tests with coverage,
 // then browser tests when they exist. Ends with the line "N passed, N failed".
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const bin = (name) => join('node_modules', '.bin', name);
 const results = [];
 
-function step(name, command, args, env = {}) {
+/** Runs a step with its output shown as it comes; waits without blocking a step in the background. */
+async function step(name, command, args) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const started = performance.now();
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = run.status === 0;
+  const ok = await new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
   results.push({ name, ok, seconds: (performance.now() - started) / 1000 });
-  return ok;
+}
+
+/** Runs a command with its output kept (stdout and stderr in order); answers { ok, output, seconds }. */
+function captured(command, args) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const seconds = () => (performance.now() - started) / 1000;
+    child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n`, seconds: seconds() }));
+    child.on('close', (code) => resolve({ ok: code === 0, output, seconds: seconds() }));
+  });
+}
+
+/** Prints a captured step's output whole under its heading and records its result. */
+function printStep({ name, command, args }, outcome) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  process.stdout.write(outcome.output);
+  results.push({ name, ok: outcome.ok, seconds: outcome.seconds });
 }
 
 /**
@@ -27,25 +51,11 @@ async function concurrentSteps(steps, width = 2) {
     while (next < steps.length) {
       const index = next;
       next += 1;
-      const { command, args } = steps[index];
-      const started = performance.now();
-      outcomes[index] = await new Promise((resolve) => {
-        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-        let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
-        child.stderr.on('data', (chunk) => (output += chunk));
-        child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
-        child.on('close', (code) => resolve({ ok: code === 0, output }));
-      });
-      outcomes[index].seconds = (performance.now() - started) / 1000;
+      outcomes[index] = await captured(steps[index].command, steps[index].args);
     }
   }
   await Promise.all(Array.from({ length: Math.min(width, steps.length) }, worker));
-  steps.forEach(({ name, command, args }, index) => {
-    console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-    process.stdout.write(outcomes[index].output);
-    results.push({ name, ok: outcomes[index].ok, seconds: outcomes[index].seconds });
-  });
+  steps.forEach((step, index) => printStep(step, outcomes[index]));
 }
 
 /** Every tsconfig of the workspaces, so each part is checked with its own lib and types. */
@@ -83,7 +93,7 @@ const projects = (names) => names.flatMap((name) => ['--project', name]);
 // Coverage is measured where its threshold is (packages/betting, vitest.config.ts), so the other
 // projects' workers do not run under the profiler (decision 048).
 const coverageReport = join('artifacts', 'vitest-coverage-report.json');
-step('unit tests of packages/betting (with coverage)', bin('vitest'), [
+await step('unit tests of packages/betting (with coverage)', bin('vitest'), [
   'run',
   ...projects(['betting']),
   '--coverage',
@@ -92,7 +102,7 @@ step('unit tests of packages/betting (with coverage)', bin('vitest'), [
   `--outputFile.json=${coverageReport}`,
 ]);
 const report = join('artifacts', 'vitest-report.json');
-step('unit and integration tests', bin('vitest'), [
+await step('unit and integration tests', bin('vitest'), [
   'run',
   ...projects(['protocol', 'web-kit', 'native-host', 'server', 'web', 'account', 'sim', 'scripts', 'bench']),
   '--reporter=default',
@@ -100,18 +110,19 @@ step('unit and integration tests', bin('vitest'), [
   `--outputFile.json=${report}`,
 ]);
 
-// The whole-book simulation must catch every fault planted in a copy of the product.
-step('planted faults caught by the simulation (sim:mutants)', bin('tsx'), ['sim/mutants/run.ts']);
+// The whole-book simulation must catch every fault planted in a copy of the product. It runs on
+// its own: the journeys after it wait on deadlines that a machine busy with simulations would miss.
+await step('planted faults caught by the simulation (sim:mutants)', bin('tsx'), ['sim/mutants/run.ts']);
 
-// Browser journeys run against freshly built apps, in Debian's Chromium (ARCHITECTURE.md).
+// Browser journeys run against freshly built apps, in Debian's Chromium (docs/architecture.md).
 const e2eReport = join('artifacts', 'e2e-report.json');
 const hasJourneys = existsSync('e2e') && readdirSync('e2e').some((file) => file.endsWith('.test.ts'));
 if (hasJourneys) {
   for (const app of ['apps/web', 'apps/account']) {
     if (existsSync(join(app, 'index.html')))
-      step(`build ${app}`, 'npm', ['run', 'build', '--workspace', app, '--silent']);
+      await step(`build ${app}`, 'npm', ['run', 'build', '--workspace', app, '--silent']);
   }
-  step('browser tests (Chromium)', bin('vitest'), [
+  await step('browser tests (Chromium)', bin('vitest'), [
     'run',
     '--project',
     'e2e',

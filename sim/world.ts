@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -82,11 +82,35 @@ interface Template {
 let template: Promise<Template> | null = null;
 
 /**
+ * The environment variable naming a template file written by `saveTemplate`: a process given one
+ * loads it instead of preparing its own (`npm run sim:mutants` prepares one for all its runs).
+ */
+export const SIM_TEMPLATE_ENV = 'SIM_TEMPLATE';
+
+/** The demo players' logins beside a saved template's dump. */
+const bettorsFile = (path: string) => `${path}.bettors.json`;
+
+/** Writes this process's template (prepared first if need be) to `path`, for `SIM_TEMPLATE`. */
+export async function saveTemplate(path: string): Promise<void> {
+  const { dump, bettors } = await databaseTemplate();
+  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(bettorsFile(path), JSON.stringify(bettors));
+}
+
+/**
  * A database prepared once per process (migrated, seeded, demo players hashed, the feed's first
  * tick at SIM_START written, the demo players logged in through the real route), dumped: every
  * seed loads a copy of it, as a restart would find it, and bets with those players' tokens.
+ * With `SIM_TEMPLATE` set, the saved one is read instead.
  */
 function databaseTemplate(): Promise<Template> {
+  const saved = process.env[SIM_TEMPLATE_ENV];
+  if (saved && !template) {
+    template = Promise.resolve({
+      dump: new Blob([readFileSync(saved)]),
+      bettors: JSON.parse(readFileSync(bettorsFile(saved), 'utf8')) as SimBettor[],
+    });
+  }
   template ??= (async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-template-'));
     try {

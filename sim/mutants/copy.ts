@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Mutant } from './catalogue';
@@ -20,10 +20,18 @@ function countOf(text: string, find: string): number {
   return count;
 }
 
+/** The repository's node_modules folders: the root's and each workspace's own (a version the root does not hold). */
+function nodeModulesFolders(source: string): string[] {
+  const { workspaces } = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as { workspaces: string[] };
+  return ['.', ...workspaces]
+    .map((folder) => join(folder, 'node_modules'))
+    .filter((folder) => existsSync(join(source, folder)));
+}
+
 /**
  * Copies the working tree's files (tracked and untracked, not ignored) into a temporary directory
- * and hard-links node_modules into it: the workspace links in node_modules are relative, so the
- * copy's `@sportsbook/*` packages are the copy's own sources, where mutants are planted.
+ * and hard-links every node_modules folder into it: the workspace links in node_modules are
+ * relative, so the copy's `@sportsbook/*` packages are the copy's own sources, where mutants are planted.
  */
 export function copyRepository(source: string): RepositoryCopy {
   const root = mkdtempSync(join(tmpdir(), 'sim-mutants-'));
@@ -42,7 +50,10 @@ export function copyRepository(source: string): RepositoryCopy {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
   }
-  execFileSync('cp', ['-al', join(source, 'node_modules'), join(root, 'node_modules')]);
+  for (const folder of nodeModulesFolders(source)) {
+    mkdirSync(dirname(join(root, folder)), { recursive: true });
+    execFileSync('cp', ['-al', join(source, folder), join(root, folder)]);
+  }
   let originals = new Map<string, string>();
   return {
     root,

@@ -2,16 +2,22 @@
 // planted fault of the catalogue is written into a throw-away copy of the repository (never into
 // the product) and the simulation runs on the copy within a small seed budget: it must stop with
 // a violation. The unchanged copy runs the same budget and must stay clean, so a violation means the fault.
+// Every run starts from one database template, prepared here by the unchanged product (sim/world.ts
+// `saveTemplate`): the planted faults are in what the book does with bets and cash, never in
+// migrations, seeding or login, which the template holds.
 // Exits 1 when the clean run fails or any fault survives.
 //
 // Flags: --seeds N (per fault, default 2), --steps M (default 200), --only name[,name], --jobs J
 // (copies working side by side, default 2: the CI machine's cores).
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MUTANTS } from './catalogue';
 import type { Mutant } from './catalogue';
 import { copyRepository } from './copy';
+import { saveTemplate, SIM_TEMPLATE_ENV } from '../world';
 
 const { values } = parseArgs({
   options: {
@@ -35,12 +41,13 @@ interface SimRun {
 }
 
 /** Runs the simulation in `root` over the seed budget (the mutant's own seeds when it names them). */
-function runSimulation(root: string, mutant: Mutant | null): Promise<SimRun> {
+function runSimulation(root: string, mutant: Mutant | null, template: string): Promise<SimRun> {
   const seeds = mutant?.seeds ?? values.seeds;
   const args = ['sim/run.ts', '--seeds', String(seeds), '--steps', values.steps];
   const started = performance.now();
   return new Promise((done) => {
-    const child = spawn(resolve(root, 'node_modules/.bin/tsx'), args, { cwd: root, env: process.env });
+    const env = { ...process.env, [SIM_TEMPLATE_ENV]: template };
+    const child = spawn(resolve(root, 'node_modules/.bin/tsx'), args, { cwd: root, env });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -68,6 +75,10 @@ const source = resolve(import.meta.dirname, '../..');
 /** The clean run first, then every planted fault; each copy works through the queue on its own. */
 const queue: (Mutant | null)[] = [null, ...chosen];
 const runs = new Map<Mutant | null, SimRun>();
+const templateDir = mkdtempSync(join(tmpdir(), 'sim-mutants-template-'));
+const template = join(templateDir, 'book.tar');
+await saveTemplate(template);
+console.log(`template prepared in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const copies = Array.from({ length: Math.min(jobs, queue.length) }, () => copyRepository(source));
 try {
   await Promise.all(
@@ -75,7 +86,7 @@ try {
       for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
         if (next) copy.plant(next);
         try {
-          runs.set(next, await runSimulation(copy.root, next));
+          runs.set(next, await runSimulation(copy.root, next, template));
         } finally {
           copy.restore();
         }
@@ -84,6 +95,7 @@ try {
   );
 } finally {
   for (const copy of copies) copy.remove();
+  rmSync(templateDir, { recursive: true, force: true });
 }
 
 const clean = runs.get(null)!;
