@@ -207,7 +207,7 @@ describe.each(testDatabaseTargets())('named full covers on $name', (target) => {
         betType: 'system',
         systemType: 'lucky15',
         eachWay: false,
-        stake: 100,
+        stake: toMoney(100),
         freebet: false,
         legs: legs.map((leg, i) => ({ odds: leg.odds, result: i === 3 ? 'void' : 'won' })),
       });
