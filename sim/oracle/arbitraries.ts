@@ -1,5 +1,5 @@
-import { COUNTRY_CODES, DEFAULT_TAX_RULES } from '@sportsbook/betting';
-import type { ComboBoostConfig, TaxTable } from '@sportsbook/betting';
+import { COUNTRY_CODES, DEFAULT_TAX_RULES, FULL_COVER_NAMES, FULL_COVERS, systemLineCount } from '@sportsbook/betting';
+import type { ComboBoostConfig, FullCoverName, TaxTable } from '@sportsbook/betting';
 import fc from 'fast-check';
 import type { OracleHouseTerms, OracleInput, OracleLeg, OracleLegResult } from './types';
 
@@ -54,7 +54,18 @@ function legOf(longest: number, eachWay: boolean, spAllowed: boolean): fc.Arbitr
 /** The longest price drawn for a bet of n legs, so an accepted bet's return stays a safe amount. */
 const longestFor = (n: number): number => (n <= 2 ? 1000 : n <= 4 ? 100 : n <= 8 ? 20 : 5);
 
-type Shape = { readonly betType: OracleInput['betType']; readonly n: number; readonly k: number };
+/** A bet's shape: its type, legs, and for a system its type ('system_k/n' or a named full cover). */
+type Shape = {
+  readonly betType: OracleInput['betType'];
+  readonly n: number;
+  readonly k: number;
+  readonly systemType?: string;
+};
+
+/** A named full cover (Trixie … Goliath) over exactly its number of legs. */
+const fullCover: fc.Arbitrary<Shape> = fc
+  .constantFrom(...FULL_COVER_NAMES)
+  .map((cover): Shape => ({ betType: 'system', n: FULL_COVERS[cover].legs, k: 0, systemType: cover }));
 
 const shape: fc.Arbitrary<Shape> = fc.oneof(
   { weight: 3, arbitrary: fc.constant<Shape>({ betType: 'single', n: 1, k: 1 }) },
@@ -127,12 +138,21 @@ function returnBound(legs: readonly OracleLeg[], lines: number, eachWay: boolean
 
 const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
 
+/** Lines of a shape: one for a single or combi, C(n, k) for System k/n, every line of a named cover. */
+const linesOfShape = ({ betType, n, k, systemType }: Shape): number =>
+  systemType ? systemLineCount(systemType, n) : betType === 'system' ? choose(n, k) : 1;
+
 /**
- * A decided bet as acceptance could have taken it: single, combi (2 … 20 legs) or System k/n,
- * each way on every type (all legs with terms), SP legs (never under a free bet), free bets on
+ * A decided bet as acceptance could have taken it: single, combi (2 … 20 legs) or System k/n
+ * (named full covers: `fullCoverBet`), each way on every type (all legs with terms), SP legs (never under a free bet), free bets on
  * singles and combis without each way, any country, stakes kept to a safe return.
  */
 export const decidedBet: fc.Arbitrary<OracleInput> = betOfShape(shape);
+
+/** Named full covers only (Trixie … Goliath), or only the one named. */
+export function fullCoverBet(name?: FullCoverName): fc.Arbitrary<OracleInput> {
+  return betOfShape(name ? fullCover.filter((shape) => shape.systemType === name) : fullCover);
+}
 
 /** Systems of 8 … 12 legs (up to 924 lines, each way twice that): fewer runs, every line still walked. */
 export const largeSystem: fc.Arbitrary<OracleInput> = betOfShape(
@@ -142,8 +162,9 @@ export const largeSystem: fc.Arbitrary<OracleInput> = betOfShape(
 );
 
 function betOfShape(shapes: fc.Arbitrary<Shape>): fc.Arbitrary<OracleInput> {
-  return shapes.chain(({ betType, n, k }) =>
-    fc
+  return shapes.chain((shape) => {
+    const { betType, n, k } = shape;
+    return fc
       .record({
         eachWay: fc.integer({ min: 0, max: 2 }).map((draw) => draw === 0),
         freebetDraw: fc.integer({ min: 0, max: 3 }),
@@ -154,10 +175,10 @@ function betOfShape(shapes: fc.Arbitrary<Shape>): fc.Arbitrary<OracleInput> {
       .chain(({ eachWay, freebetDraw, stake, country, house }) => {
         const freebet = betType !== 'system' && !eachWay && freebetDraw === 0;
         return fc.array(legOf(longestFor(n), eachWay, !freebet), { minLength: n, maxLength: n }).map((legs) => {
-          const bound = returnBound(legs, choose(n, k), eachWay);
+          const bound = returnBound(legs, linesOfShape(shape), eachWay);
           return {
             betType,
-            systemType: betType === 'system' ? `system_${k}/${n}` : null,
+            systemType: betType === 'system' ? (shape.systemType ?? `system_${k}/${n}`) : null,
             eachWay,
             stake: Math.max(1, Math.min(stake, Math.floor(1e14 / bound))),
             freebet,
@@ -166,6 +187,6 @@ function betOfShape(shapes: fc.Arbitrary<Shape>): fc.Arbitrary<OracleInput> {
             house,
           };
         });
-      }),
-  );
+      });
+  });
 }

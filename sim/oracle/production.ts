@@ -1,4 +1,4 @@
-import { binomial, comboBoostPercent, parseSystemType, toMoney } from '@sportsbook/betting';
+import { comboBoostPercent, systemLineCount, toMoney } from '@sportsbook/betting';
 import type { CountryCode } from '@sportsbook/betting';
 import { priceSettlement } from '../../apps/server/src/settlement/index';
 import type { PricedBet, PricedLeg } from '../../apps/server/src/settlement/index';
@@ -17,8 +17,8 @@ export interface ProductionPaid {
 function linesOf(input: OracleInput): number {
   const parts = input.eachWay ? 2 : 1;
   if (input.betType !== 'system') return parts;
-  const parsed = parseSystemType(input.systemType ?? '');
-  return parsed ? binomial(parsed.n, parsed.k) * parts : Number.NaN;
+  const lines = systemLineCount(input.systemType, input.legs.length);
+  return lines > 0 ? lines * parts : Number.NaN;
 }
 
 /**

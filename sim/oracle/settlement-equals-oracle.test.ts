@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boostTerms, decidedBet, houseTerms, largeSystem } from './arbitraries';
+import { settleBet, toMoney } from '@sportsbook/betting';
+import { boostTerms, decidedBet, fullCoverBet, houseTerms, largeSystem } from './arbitraries';
+import { add, floor, frac, ZERO } from './fraction';
 import { oracleSettle } from './index';
 import type { OracleInput } from './index';
 import { productionSettle } from './production';
@@ -21,8 +23,14 @@ function expectProductionEqualsOracle(input: OracleInput): void {
   if (!same) expect(actual, JSON.stringify({ input, lines: oracle.lines })).toEqual(expected);
 }
 
+/**
+ * Decided bets with one in ten a named full cover, for the edge properties below: a cover walks up
+ * to 494 lines, so the 95,000 random bets keep to the other shapes and the covers have their own runs.
+ */
+const betOrCover = fc.oneof({ weight: 9, arbitrary: decidedBet }, { weight: 1, arbitrary: fullCoverBet() });
+
 // ≥ 100,000 bets per run across the properties below (decision 090).
-const RUNS = { random: 95_000, edges: 2_500, large: 500 };
+const RUNS = { random: 95_000, edges: 2_500, large: 500, covers: 3_000 };
 // Measured (decision 090): the whole file in about 8 s on one core; the guard is for a busy machine.
 const TIMEOUT_MS = 60_000;
 
@@ -44,9 +52,53 @@ describe('production settlement equals the oracle', () => {
   );
 
   it(
+    `on ${RUNS.covers} random named full covers, Trixie to Goliath`,
+    () => {
+      fc.assert(fc.property(fullCoverBet(), expectProductionEqualsOracle), { numRuns: RUNS.covers });
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'a Lucky 15 returns the sum of the 15 lines the oracle walks (each way: 15 more)',
+    () => {
+      fc.assert(
+        fc.property(fullCoverBet('lucky15'), (bet) => {
+          const { lines } = oracleSettle(bet);
+          expect(lines).toHaveLength(bet.eachWay ? 30 : 15);
+          const sum = lines.reduce((total, line) => {
+            const [n, d = '1'] = line.returns.split('/');
+            return add(total, frac(BigInt(n!), BigInt(d)));
+          }, ZERO);
+          const core = settleBet({
+            betType: 'system',
+            systemType: 'lucky15',
+            eachWay: bet.eachWay,
+            stake: toMoney(bet.stake),
+            freebet: false,
+            legs: bet.legs.map((leg) => ({
+              odds: leg.odds ?? 1,
+              ewPrice: leg.ewPrice,
+              isStartingPrice: leg.startingPrice,
+              spOdds: leg.sp,
+              result: leg.result,
+              deadHeat: leg.deadHeat,
+            })),
+          });
+          const allVoid = bet.legs.every((leg) => leg.result === 'void');
+          expect(core.payout).toBe(Number(floor(sum)));
+          expect(core.status).toBe(allVoid ? 'void' : floor(sum) > 0n ? 'won' : 'lost');
+        }),
+        { numRuns: RUNS.edges },
+      );
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
     'when every leg is void',
     () => {
-      const allVoid = decidedBet.map((bet) => ({
+      const allVoid = betOrCover.map((bet) => ({
         ...bet,
         legs: bet.legs.map((leg) => ({ ...leg, result: 'void' as const, deadHeat: null })),
       }));
@@ -58,7 +110,7 @@ describe('production settlement equals the oracle', () => {
   it(
     'when the payout cap binds (at, just under and just over the return plus boost)',
     () => {
-      const capped = fc.tuple(decidedBet, fc.integer({ min: -2, max: 2 }), fc.double({ min: 0, max: 1, noNaN: true }));
+      const capped = fc.tuple(betOrCover, fc.integer({ min: -2, max: 2 }), fc.double({ min: 0, max: 1, noNaN: true }));
       fc.assert(
         fc.property(capped, ([bet, nudge, share]) => {
           const uncapped = oracleSettle({ ...bet, house: { ...bet.house, maxPayout: Number.MAX_SAFE_INTEGER } });
@@ -76,7 +128,7 @@ describe('production settlement equals the oracle', () => {
     'when the amount taxed sits exactly on a band limit',
     () => {
       const onLimit = fc.tuple(
-        decidedBet,
+        betOrCover,
         fc.constantFrom('payout' as const, 'winnings' as const),
         fc.integer({ min: -1, max: 1 }),
       );

@@ -19,6 +19,16 @@ export type { StakeLimits } from './money/stake-input';
 export type { ParsedStake, StakeInputError } from './money/stake-input';
 export { binomial } from './maths/symmetric';
 export { systemOptions, parseSystemType } from './system-options';
+export {
+  FULL_COVERS,
+  FULL_COVER_NAMES,
+  fullCoversFor,
+  isFullCover,
+  linesOfSizes,
+  systemLineCount,
+  systemLineSizes,
+} from './system-lines';
+export type { FullCoverName } from './system-lines';
 export type { SystemLeg, SystemOption } from './system-options';
 export {
   calcComboBoost,

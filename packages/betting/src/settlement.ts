@@ -5,7 +5,7 @@ import { combiOdds, exactOdds, exactPlaceOdds } from './maths/odds-exact';
 import { elementarySymmetric } from './maths/symmetric';
 import { floorReturnMinor, toMoney, ZERO } from './money/money';
 import type { Money } from './money/money';
-import { parseSystemType } from './system-options';
+import { systemLineSizes } from './system-lines';
 import type { BetType } from './totals';
 
 /** A leg's result as trading publishes it; null while its market is open. */
@@ -119,15 +119,17 @@ function unitReturn(bet: SettlementBet, parts: readonly (LegPart | null)[]): { t
       return { total: R.mul(combiOdds(legs.map((part) => part.price)), standing), standing };
     }
     case 'system': {
-      const parsed = parseSystemType(bet.systemType ?? '');
-      if (!parsed || parsed.n !== parts.length || parsed.k < 2 || parsed.k >= parsed.n) {
+      const sizes = systemLineSizes(bet.systemType, parts.length);
+      if (!sizes) {
         throw new BettingInputError(
           'INVALID_BET',
           `"${String(bet.systemType)}" is not a system of ${parts.length} legs.`,
         );
       }
+      // Every line of every size (a named full cover holds several); e_k sums the k-fold lines.
       // A free bet is never a system (decision 002): nothing reads `standing` here.
-      return { total: elementarySymmetric(parts.map(valueOf))[parsed.k]!, standing: ZERO_R };
+      const sums = elementarySymmetric(parts.map(valueOf));
+      return { total: sizes.reduce((total, k) => R.add(total, sums[k]!), ZERO_R), standing: ZERO_R };
     }
   }
 }
@@ -135,8 +137,9 @@ function unitReturn(bet: SettlementBet, parts: readonly (LegPart | null)[]): { t
 /**
  * Settles a bet from its legs' results, exactly as `calcTotals` priced it: singles add each
  * leg; a combi multiplies (a void leg at odds 1, the product rounded up to 2 decimals); a
- * system pays every k-fold line; each-way adds the place part at (odds − 1)/ewPrice + 1 for a
- * leg that won or placed; a dead heat keeps its share of the stake (on the combi's rounded
+ * system pays every line of its sizes (System k/n its k-folds, a named full cover all of
+ * its lines); each-way adds the place part at (odds − 1)/ewPrice + 1 for a leg that won or
+ * placed; a dead heat keeps its share of the stake (on the combi's rounded
  * odds); a free bet's stake is not returned — the winnings of what of it stood are. Open until every leg has a result, except a combi with a losing leg, which is lost.
  * @example settleBet({ betType: 'single', eachWay: true, stake: 1000, freebet: false,
  *   legs: [{ odds: 2.75, ewPrice: 4, result: 'placed' }] }) // { status: 'won', payout: 1437 }

@@ -6,6 +6,8 @@ import type { Rational } from './maths/rational';
 import { exactOdds, exactPlaceOdds } from './maths/odds-exact';
 import { binomial } from './maths/symmetric';
 import { parseSystemType, systemOptions, systemUnitReturnNumbers, systemUnitReturns } from './system-options';
+import type { SystemOption } from './system-options';
+import { systemLineSizes } from './system-lines';
 
 /** Every k-subset of `items`, the slow way the fast maths must agree with. */
 function subsets<T>(items: readonly T[], k: number): T[][] {
@@ -32,23 +34,60 @@ function bruteForceReturn(legs: readonly { odds: number; ewPrice?: number }[], k
   return total;
 }
 
+/** The sizes of an option's lines: [k] for System k/n, a named cover's range. */
+const sizesOf = (option: SystemOption): number[] => systemLineSizes(option.type, option.selections)!;
+
+/** Every line of every size of the option, enumerated one by one. */
+function bruteForceOption(
+  legs: readonly { odds: number; ewPrice?: number }[],
+  option: SystemOption,
+  eachWay: boolean,
+): Rational {
+  return sizesOf(option).reduce((total, k) => R.add(total, bruteForceReturn(legs, k, eachWay)), R.int(0));
+}
+
 describe('systemOptions', () => {
   it('offers nothing below three selections', () => {
     expect(systemOptions([], false)).toEqual([]);
     expect(systemOptions([{ odds: 2 }, { odds: 3 }], false)).toEqual([]);
   });
 
-  it('describes a Trixie’s doubles as System 2/3 with 3 combinations', () => {
+  it('describes a Trixie’s doubles as System 2/3 with 3 combinations, then the Trixie and the Patent', () => {
     expect(systemOptions([{ odds: 3 }, { odds: 4 }, { odds: 5 }], false)).toEqual([
       {
         type: 'system_2/3',
         title: 'System 2/3',
         name: 'System 2/3 (3 combinations)',
+        cover: null,
         bets: 3,
         perm_length: 2,
         selections: 3,
         combinations: 3,
         potential_return: 47,
+      },
+      {
+        type: 'trixie',
+        title: 'Trixie',
+        name: 'Trixie (4 bets)',
+        cover: 'trixie',
+        bets: 4,
+        perm_length: 2,
+        selections: 3,
+        combinations: 4,
+        // doubles 12 + 15 + 20 = 47, treble 60
+        potential_return: 107,
+      },
+      {
+        type: 'patent',
+        title: 'Patent',
+        name: 'Patent (7 bets)',
+        cover: 'patent',
+        bets: 7,
+        perm_length: 1,
+        selections: 3,
+        combinations: 7,
+        // singles 3 + 4 + 5 = 12 on top of the Trixie's 107
+        potential_return: 119,
       },
     ]);
   });
@@ -58,9 +97,17 @@ describe('systemOptions', () => {
       Array.from({ length: 6 }, () => ({ odds: 2 })),
       false,
     );
-    expect(options.map((option) => option.type)).toEqual(['system_2/6', 'system_3/6', 'system_4/6', 'system_5/6']);
-    expect(options.map((option) => option.combinations)).toEqual([15, 20, 15, 6]);
-    expect(options.map((option) => option.potential_return)).toEqual([60, 160, 240, 192]);
+    expect(options.map((option) => option.type)).toEqual([
+      'system_2/6',
+      'system_3/6',
+      'system_4/6',
+      'system_5/6',
+      'heinz',
+      'lucky63',
+    ]);
+    expect(options.map((option) => option.combinations)).toEqual([15, 20, 15, 6, 57, 63]);
+    // Heinz: 60 + 160 + 240 + 192 + the six-fold 64; Lucky 63 adds six singles at 2.
+    expect(options.map((option) => option.potential_return)).toEqual([60, 160, 240, 192, 716, 728]);
   });
 
   it('doubles the bets each way and adds the place lines at 1/ewPrice of the odds', () => {
@@ -105,15 +152,18 @@ describe('systemOptions', () => {
         const exact = systemUnitReturns(legs, eachWay);
         const options = systemOptions(legs, eachWay);
         for (const option of options) {
-          const brute = bruteForceReturn(legs, option.perm_length, eachWay);
-          expect(R.compare(exact[option.perm_length]!, brute)).toBe(0);
+          const brute = bruteForceOption(legs, option, eachWay);
+          const summed = sizesOf(option).reduce((total, k) => R.add(total, exact[k]!), R.int(0));
+          expect(R.compare(summed, brute)).toBe(0);
           expect(option.potential_return).toBeCloseTo(R.toNumber(brute), 6);
-          expect(option.combinations).toBe(subsets(legs, option.perm_length).length);
+          const lines = sizesOf(option).reduce((total, k) => total + subsets(legs, k).length, 0);
+          expect(option.combinations).toBe(lines);
         }
       }),
       { numRuns: 150 },
     );
-  });
+    // Named covers add up to 247 enumerated lines per option; the guard is for a busy machine.
+  }, 30_000);
 });
 
 describe('systemUnitReturnNumbers', () => {
@@ -140,7 +190,7 @@ describe('systemUnitReturnNumbers', () => {
     fc.assert(
       fc.property(fc.array(leg, { minLength: 3, maxLength: 9 }), fc.boolean(), (legs, eachWay) => {
         for (const option of systemOptions(legs, eachWay)) {
-          expect(option.potential_return).toBe(R.toNumber(bruteForceReturn(legs, option.perm_length, eachWay)));
+          expect(option.potential_return).toBe(R.toNumber(bruteForceOption(legs, option, eachWay)));
         }
       }),
       { numRuns: 40 },

@@ -11,6 +11,10 @@ import {
   nearestQuotients,
   reduceByCommonDivisor,
 } from './maths/scaled-returns';
+import { FULL_COVERS, fullCoversFor, linesOfSizes, systemLineSizes } from './system-lines';
+import type { FullCoverName } from './system-lines';
+
+export { parseSystemType } from './system-lines';
 
 /** A leg as system maths sees it: its decimal odds and, for each-way, the 1/n terms. */
 export interface SystemLeg {
@@ -18,14 +22,22 @@ export interface SystemLeg {
   readonly ewPrice?: number | null;
 }
 
-/** One system bet the bettor can choose (spec 000 §3), e.g. System 2/3 — a Trixie's doubles. */
+/**
+ * One system bet the bettor can choose (spec 000 §3): System k/n, e.g. System 2/3 — a Trixie's
+ * doubles — or a named full cover such as a Yankee.
+ */
 export interface SystemOption {
-  readonly type: `system_${number}/${number}`;
+  /** 'system_k/n' or the cover's name ('yankee'). */
+  readonly type: string;
   readonly title: string;
   readonly name: string;
+  /** The named full cover, null for System k/n. */
+  readonly cover: FullCoverName | null;
   readonly bets: number;
+  /** k of System k/n; a full cover's smallest line. */
   readonly perm_length: number;
   readonly selections: number;
+  /** Lines before each way doubles them (a Yankee's 11). */
   readonly combinations: number;
   /** Return of every line at a line stake of 1 (each-way: both parts), for display. */
   readonly potential_return: number;
@@ -140,7 +152,8 @@ function systemLabels(n: number): SystemLabel[] {
 /**
  * The system bets available for n selections: one per permutation size k = 2 … n − 1
  * (spec 000 §5), with C(n, k) lines each (doubled each-way) and the summed return of all
- * lines at a line stake of 1, computed from elementary symmetric polynomials in O(n²).
+ * lines at a line stake of 1, computed from elementary symmetric polynomials in O(n²); then
+ * the named full covers of exactly n selections (`coverOptions`).
  * @example systemOptions([{ odds: 2 }, { odds: 3 }, { odds: 4 }], false)[0]
  * // { type: 'system_2/3', name: 'System 2/3 (3 combinations)', bets: 3, potential_return: 26, ... }
  */
@@ -156,6 +169,7 @@ export function systemOptions(legs: readonly SystemLeg[], eachWay: boolean): Sys
       type,
       title,
       name,
+      cover: null,
       bets: eachWay ? combinations * 2 : combinations,
       perm_length: k,
       selections: n,
@@ -163,12 +177,33 @@ export function systemOptions(legs: readonly SystemLeg[], eachWay: boolean): Sys
       potential_return: returns[k]!,
     });
   }
+  options.push(...coverOptions(legs, eachWay));
   return options;
 }
 
-/** Reads 'system_k/n' into its numbers; null when the text is not a system type. */
-export function parseSystemType(type: string): { k: number; n: number } | null {
-  const match = /^system_(\d{1,3})\/(\d{1,3})$/.exec(type);
-  if (!match) return null;
-  return { k: Number(match[1]), n: Number(match[2]) };
+/**
+ * The named full covers of exactly these selections (3 … 8), titled as bettors know them
+ * ('Yankee (11 bets)'), each returning the exact sum over its line sizes at a line stake of 1.
+ */
+function coverOptions(legs: readonly SystemLeg[], eachWay: boolean): SystemOption[] {
+  const n = legs.length;
+  const covers = fullCoversFor(n);
+  if (covers.length === 0) return [];
+  const unit = systemUnitReturns(legs, eachWay);
+  return covers.map((cover) => {
+    const sizes = systemLineSizes(cover, n)!;
+    const combinations = linesOfSizes(sizes, n);
+    const { title } = FULL_COVERS[cover];
+    return {
+      type: cover,
+      title,
+      name: `${title} (${combinations} bets)`,
+      cover,
+      bets: eachWay ? combinations * 2 : combinations,
+      perm_length: sizes[0]!,
+      selections: n,
+      combinations,
+      potential_return: R.toNumber(sizes.reduce((total, k) => R.add(total, unit[k]!), R.int(0))),
+    };
+  });
 }

@@ -2,10 +2,10 @@ import { BettingInputError } from './errors';
 import * as R from './maths/rational';
 import type { Rational } from './maths/rational';
 import { combiOdds, exactOdds, exactPlaceOdds } from './maths/odds-exact';
-import { binomial } from './maths/symmetric';
 import { floorReturnMinor, toMoney, ZERO } from './money/money';
 import type { Money } from './money/money';
-import { parseSystemType, requireTerms, systemUnitReturns } from './system-options';
+import { requireTerms, systemUnitReturns } from './system-options';
+import { linesOfSizes, systemLineSizes } from './system-lines';
 
 /** The three bet types of the slip (spec 000 §3). */
 export type BetType = 'single' | 'combi' | 'system';
@@ -70,8 +70,8 @@ const HUNDRED = R.int(100);
 
 /**
  * Stake, return and boost of a slip (spec 000 §5, CONTRACT.md stake semantics):
- * single Σ odds × own stake; combi odds product rounded up to 2 decimals × stake; system the
- * summed line returns × stake per line; each-way doubles every line and adds the place part
+ * single Σ odds × own stake; combi odds product rounded up to 2 decimals × stake; system (System k/n
+ * or a named full cover) the summed returns of all its lines × stake per line; each-way doubles every line and adds the place part
  * at (odds − 1)/ewPrice + 1. Each bet's return is floored once to the cent. A free
  * bet's stake is not returned. The combo boost applies to combis only.
  * @example calcTotals({ betType: 'combi', legs: [a at 1.1, b at 1.1], stake: 1000 })
@@ -161,13 +161,15 @@ function calcCombi(input: TotalsInput, stake: Money, freebet: Money | null): Tot
 function calcSystem(input: TotalsInput, stake: Money, freebet: Money | null): Totals {
   if (freebet !== null) throw new BettingInputError('INVALID_BET', 'A free bet cannot be used on a system bet.');
   const n = input.legs.length;
-  const parsed = input.systemType ? parseSystemType(input.systemType) : { k: 2, n };
-  if (!parsed || parsed.n !== n || parsed.k < 2 || parsed.k >= n) {
+  const sizes = input.systemType ? systemLineSizes(input.systemType, n) : [2];
+  if (!sizes || (!input.systemType && n < 3)) {
     throw new BettingInputError('INVALID_BET', `"${String(input.systemType)}" is not a system of ${n} selections.`);
   }
   const eachWay = Boolean(input.eachWay);
-  const unitReturn = systemUnitReturns(input.legs, eachWay)[parsed.k]!;
-  const bets = binomial(n, parsed.k) * (eachWay ? 2 : 1);
+  // Every line of every size at the stake per line: a named cover sums its sizes' returns.
+  const unitReturns = systemUnitReturns(input.legs, eachWay);
+  const unitReturn = sizes.reduce((total, k) => R.add(total, unitReturns[k]!), R.int(0));
+  const bets = linesOfSizes(sizes, n) * (eachWay ? 2 : 1);
   const totalStake = toMoney(stake * bets);
   return {
     bets,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FULL_COVER_NAMES } from '@sportsbook/betting';
 import type { CalculateRequest } from './betslip';
 import {
   calculateRequestSchema,
@@ -48,8 +49,17 @@ describe('calculate request', () => {
   });
 
   it('rejects a malformed system_type', () => {
-    const body = { ...makeCalculateRequest(), type: 'system', system_type: 'trixie' };
-    expect(failure(calculateRequestSchema.safeParse(body))).toContain('system_type: must look like system_2/3');
+    for (const systemType of ['trixies', 'Yankee', 'system_2', 'lucky_15', 'yankee ']) {
+      const body = { ...makeCalculateRequest(), type: 'system', system_type: systemType };
+      expect(failure(calculateRequestSchema.safeParse(body))).toContain('system_type: must look like system_2/3');
+    }
+  });
+
+  it('accepts every named full cover as a system_type', () => {
+    for (const systemType of FULL_COVER_NAMES) {
+      const body = { ...makeCalculateRequest(), type: 'system', system_type: systemType };
+      expect(calculateRequestSchema.safeParse(body).success).toBe(true);
+    }
   });
 
   it('requires a system_type for a system bet and forbids one otherwise', () => {

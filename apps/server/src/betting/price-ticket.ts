@@ -1,12 +1,11 @@
 import {
   BettingInputError,
-  binomial,
   calcTotals,
   comboBoostPercent,
   combiOdds,
   exactOdds,
-  parseSystemType,
   rational,
+  systemLineCount,
   toMoney,
   ZERO,
 } from '@sportsbook/betting';
@@ -69,12 +68,7 @@ const refuse = (code: Refusal['code'], meta: Record<string, unknown> = {}): Refu
 
 /** Lines of a ticket of this shape (each way doubles them); 1 for a shape no bet can have. */
 function countLines(request: TicketRequest): number {
-  const parsed = request.systemType ? parseSystemType(request.systemType) : null;
-  const n = request.legs.length;
-  const lines =
-    request.betType === 'system' && parsed && parsed.n === n && parsed.k >= 1 && parsed.k <= n
-      ? binomial(n, parsed.k)
-      : 1;
+  const lines = request.betType === 'system' ? systemLineCount(request.systemType, request.legs.length) || 1 : 1;
   return lines * (request.eachWay ? 2 : 1);
 }
 

@@ -1,14 +1,16 @@
 import {
   allEventsDistinct,
   COMBI_MIN_SELECTIONS,
+  DEFAULT_STAKE_LIMITS,
+  FULL_COVERS,
   isForecastOrTricast,
+  isFullCover,
   isPriced,
   offersEachWay,
-  parseSystemType,
-  DEFAULT_STAKE_LIMITS,
   stakeError,
   SYSTEM_MAX_SELECTIONS,
   SYSTEM_MIN_SELECTIONS,
+  systemLineSizes,
 } from '@sportsbook/betting';
 import type { BetType, ErrorCode, Money, SlipSelection, StakeLimits } from '@sportsbook/betting';
 import type { CurrentLeg } from './current-legs';
@@ -67,15 +69,17 @@ export function checkShape(request: TicketRequest): Refusal | null {
     return refuse('COMBINATION_NOT_ALLOWED', { reason: `A combi needs at least ${COMBI_MIN_SELECTIONS} selections.` });
   }
   if (request.betType === 'system') {
-    const parsed = request.systemType ? parseSystemType(request.systemType) : null;
     if (n < SYSTEM_MIN_SELECTIONS || n > SYSTEM_MAX_SELECTIONS) {
       return refuse('COMBINATION_NOT_ALLOWED', {
         reason: `A system needs ${SYSTEM_MIN_SELECTIONS} to ${SYSTEM_MAX_SELECTIONS} selections.`,
       });
     }
-    if (!parsed || parsed.n !== n || parsed.k < 2 || parsed.k >= n) {
+    if (!systemLineSizes(request.systemType, n)) {
+      const cover = request.systemType && isFullCover(request.systemType) ? FULL_COVERS[request.systemType] : null;
       return refuse('COMBINATION_NOT_ALLOWED', {
-        reason: `"${String(request.systemType)}" is not a system of ${n} selections.`,
+        reason: cover
+          ? `A ${cover.title} takes exactly ${cover.legs} selections, not ${n}.`
+          : `"${String(request.systemType)}" is not a system of ${n} selections.`,
       });
     }
   }

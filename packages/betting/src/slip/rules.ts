@@ -1,4 +1,4 @@
-import { parseSystemType } from '../system-options';
+import { isFullCover, parseSystemType, systemLineSizes } from '../system-lines';
 import type { BetType } from '../totals';
 import type { SlipSelection } from './types';
 
@@ -59,11 +59,13 @@ export function betTypeWhenChosen(chosen: BetType, count: number): BetType {
 }
 
 /**
- * The system type after a change: the chosen permutation size is kept while the selections
- * still allow it, else the first option (k = 2); null when not a system.
+ * The system type after a change: a named full cover is kept while it still fits the
+ * selections, the chosen permutation size while the selections still allow it, else the first
+ * option (k = 2); null when not a system.
  */
 export function systemTypeFor(betType: BetType, previous: string | null, count: number): string | null {
   if (betType !== 'system' || count < SYSTEM_MIN_SELECTIONS) return null;
+  if (previous && isFullCover(previous) && systemLineSizes(previous, count)) return previous;
   const k = previous ? (parseSystemType(previous)?.k ?? 2) : 2;
   return `system_${k >= 2 && k < count ? k : 2}/${count}`;
 }

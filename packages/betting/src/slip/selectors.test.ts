@@ -115,18 +115,18 @@ describe('slipSystemOptions', () => {
     expect(slipSystemOptions(slip({ selections: many(count) }))).toEqual([]);
   });
 
-  it('offers the doubles of a Trixie for three selections', () => {
+  it('offers the doubles of a Trixie, then the Trixie and the Patent, for three selections', () => {
     const options = slipSystemOptions(
       slip({ selections: [selection(1, { odds: 2 }), selection(2, { odds: 3 }), selection(3, { odds: 4 })] }),
     );
-    expect(options).toHaveLength(1);
+    expect(options.map((option) => option.type)).toEqual(['system_2/3', 'trixie', 'patent']);
     expect(options[0]).toMatchObject({ type: 'system_2/3', combinations: 3, bets: 3, potential_return: 26 });
   });
 
   it.each([
-    [4, ['system_2/4', 'system_3/4']],
-    [5, ['system_2/5', 'system_3/5', 'system_4/5']],
-  ])('offers every permutation size from 2 to n − 1 for %i selections', (count, types) => {
+    [4, ['system_2/4', 'system_3/4', 'yankee', 'lucky15']],
+    [5, ['system_2/5', 'system_3/5', 'system_4/5', 'canadian', 'lucky31']],
+  ])('offers every permutation size from 2 to n − 1, then the named covers, for %i selections', (count, types) => {
     expect(slipSystemOptions(slip({ selections: many(count) })).map((option) => option.type)).toEqual(types);
   });
 

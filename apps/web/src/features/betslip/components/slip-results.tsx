@@ -1,4 +1,4 @@
-import { formatMoney, isErrorCode, parseSystemType, TICKET_PROCESSED } from '@sportsbook/betting';
+import { formatMoney, isErrorCode, isFullCover, parseSystemType, TICKET_PROCESSED } from '@sportsbook/betting';
 import type { OddsFormat, SlipTicket } from '@sportsbook/betting';
 import { useTranslation } from 'react-i18next';
 import type { TicketSummary } from '../../../stores/slip-store';
@@ -25,11 +25,14 @@ function TicketTitle({
   readonly summary: TicketSummary | undefined;
 }) {
   const { t } = useTranslation('betslip');
-  const system = summary?.systemType ? parseSystemType(summary.systemType) : null;
+  const systemType = ticket.betType === 'system' ? (summary?.systemType ?? null) : null;
+  const system = systemType ? parseSystemType(systemType) : null;
   const kind =
-    ticket.betType === 'system' && system
-      ? t('results.system', { k: system.k, n: system.n })
-      : t(`betType.${ticket.betType}`);
+    systemType && isFullCover(systemType)
+      ? t(`covers.${systemType}`)
+      : system
+        ? t('results.system', { k: system.k, n: system.n })
+        : t(`betType.${ticket.betType}`);
   const first = summary?.legs[0];
   const label = ticket.betType === 'single' && first ? `${first.outcomeName} · ${kind}` : kind;
   return (

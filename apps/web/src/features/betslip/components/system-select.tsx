@@ -8,7 +8,10 @@ interface SystemSelectProps {
   readonly onChoose: (systemType: string) => void;
 }
 
-/** The system bet choice (spec 000 §3): 'System k/n (c combinations)' for every size the core offers. */
+/**
+ * The system bet choice (spec 000 §3): 'System k/n (c combinations)' for every size the core
+ * offers, then the named full covers the selections fit, as bettors know them ('Yankee (11 bets)').
+ */
 export function SystemSelect({ options, chosen, onChoose }: SystemSelectProps) {
   const { t } = useTranslation('betslip');
   const id = useId();
@@ -25,7 +28,9 @@ export function SystemSelect({ options, chosen, onChoose }: SystemSelectProps) {
       >
         {options.map((option) => (
           <option key={option.type} value={option.type}>
-            {t('system.option', { k: option.perm_length, n: option.selections, combinations: option.combinations })}
+            {option.cover
+              ? t('system.cover', { name: t(`covers.${option.cover}`), bets: option.combinations })
+              : t('system.option', { k: option.perm_length, n: option.selections, combinations: option.combinations })}
           </option>
         ))}
       </select>

@@ -14,7 +14,8 @@ import { useSiteStore } from '../../../stores/site-store';
  * potential return (open) or what it paid (settled), and the cash-out offer of an open bet.
  */
 export function BetCard({ bet, format, timeZone }: { bet: MyBet; format: OddsFormat; timeZone: string }) {
-  const { t, i18n } = useTranslation('mybets');
+  // The slip's namespace names the full covers ('Yankee') once for both.
+  const { t, i18n } = useTranslation(['mybets', 'betslip']);
   const titleId = useId();
   const money = (minor: number) => formatMoney(toMoney(minor), bet.currency, i18n.language);
   const type = describeBetType(bet);
