@@ -164,6 +164,12 @@ export default tseslint.config(
             })),
             { target: `./${featuresDir}`, from: './apps/web/src/app', message: 'Features do not import the app.' },
             {
+              target: `./${featuresDir}`,
+              from: './apps/web/src/shell',
+              message:
+                'Features do not import the shell; the shell composes them (shared code lives in lib/ or test/).',
+            },
+            {
               target: [
                 './apps/web/src/components',
                 './apps/web/src/hooks',
