@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, seedDemoPlayers } from '../accounts/index';
 import { loginBody } from '../accounts/test-app';
 import { events } from '../storage/index';
 import { testDatabaseTargets } from '../storage/test-database';
-import { ledgerEntries } from '../wallet/index';
+import { ledgerEntries } from '../wallet/tables';
 import { betLegs, bets } from './tables';
 import { slipBody, startBettingTestApp } from './test-app';
 import type { BettingTestApp, TestPlayer } from './test-app';

@@ -5,7 +5,7 @@ import type { SlipSelection } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPlayer } from '../betting/test-app';
 import { testDatabaseTargets } from '../storage/test-database';
-import { ledgerEntries } from '../wallet/index';
+import { ledgerEntries } from '../wallet/tables';
 import { slipBody, startMyBetsTestApp } from './test-app';
 import type { MyBetsTestApp } from './test-app';
 

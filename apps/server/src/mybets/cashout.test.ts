@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../betting/tables';
 import type { TestPlayer } from '../betting/test-app';
 import { testDatabaseTargets } from '../storage/test-database';
-import { ledgerEntries } from '../wallet/index';
+import { ledgerEntries } from '../wallet/tables';
 import { slipBody, startMyBetsTestApp } from './test-app';
 import type { MyBetsTestApp } from './test-app';
 

@@ -17,7 +17,7 @@ import { grantFreebetIn } from '../wallet/freebet-ledger';
 import { postEntry } from '../wallet/ledger';
 import { publishBetSettled } from '../wallet/player-events';
 import type { PlayerEventErrorReporter } from '../wallet/player-events';
-import { freebets } from '../wallet/tables';
+import { findFreebet } from '../wallet/wallet-rows';
 import { createWallet } from '../wallet/wallet';
 import type { Wallet } from '../wallet/wallet';
 import { publishedResult, toSettlementLeg } from './leg-results';
@@ -144,7 +144,7 @@ async function loadLegs(tx: Transaction, betId: number) {
 /** Gives a void free bet's amount back as a new free bet with the original's name and minimum odds. */
 async function regrantFreebet(tx: Transaction, bet: BetRow, now: Date, regrantMs: number): Promise<void> {
   if (!bet.freebetId || bet.freebetAmount <= 0) return;
-  const [original] = await tx.select().from(freebets).where(eq(freebets.id, bet.freebetId));
+  const original = await findFreebet(tx, bet.freebetId);
   const floor = now.getTime() + regrantMs;
   const expiresAt = new Date(Math.max(original?.expiresAt.getTime() ?? 0, floor));
   await grantFreebetIn(tx, bet.playerId, {
