@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { readFeedSeed } from './feed-seed';
-import { DEAD_HEAT_CHANCE } from './trading/feed/racing-sim';
+import { DEAD_HEAT_CHANCE } from './trading/index';
 
 /** Server settings, read once from the environment (README "Configuration"). */
 export interface ServerConfig {

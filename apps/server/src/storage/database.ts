@@ -13,8 +13,7 @@ import { withTextParsersInstalled } from './pglite-text-parsers';
 import { openPgliteWorker } from './pglite-worker-client';
 import type { PgliteWorkerClient } from './pglite-worker-client';
 import { schema } from './schema';
-import type { Schema } from './schema';
-import type { Database, DatabaseHandle, Dialect, Transaction } from './handle';
+import type { Database, DatabaseHandle } from './handle';
 
 export type { Database, DatabaseHandle, Dialect, ScriptTransaction, Transaction } from './handle';
 
