@@ -13,6 +13,37 @@ const features = existsSync(featuresDir)
       .map((entry) => entry.name)
   : [];
 
+/*
+ * Contexts of the server (decision 129): every folder of apps/server/src. A context reaches
+ * another only through its `index.ts`; tests and test kits may also use its `testing.ts`.
+ * test-support/ is the tests' shared toolbox: no entry file, and production never imports it.
+ * The same rules are checked by apps/server/src/boundaries.test.ts, which lists offenders.
+ */
+const serverDir = 'apps/server/src';
+const serverContexts = readdirSync(serverDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverTestCode = [
+  `${serverDir}/**/*.test.ts`,
+  `${serverDir}/**/test-*.ts`,
+  `${serverDir}/**/*-test-*.ts`,
+  `${serverDir}/**/*-kit.ts`,
+  `${serverDir}/**/testing.ts`,
+  `${serverDir}/test-support/**`,
+];
+/** One zone per pair of contexts (and for the composition files of src/): only the entry files are open. */
+const serverZones = (entries) =>
+  [...serverContexts.map((context) => `./${serverDir}/${context}`), `./${serverDir}/*.ts`].flatMap((target) =>
+    serverContexts
+      .filter((context) => context !== 'test-support' && target !== `./${serverDir}/${context}`)
+      .map((context) => ({
+        target,
+        from: `./${serverDir}/${context}`,
+        except: entries.map((entry) => `./${entry}.ts`),
+        message: `Another context is reached through ${entries.map((entry) => `${context}/${entry}.ts`).join(' or ')} only (decision 129).`,
+      })),
+  );
+
 const nodeBuiltins = [
   'node:*',
   'fs',
@@ -164,6 +195,12 @@ export default tseslint.config(
             })),
             { target: `./${featuresDir}`, from: './apps/web/src/app', message: 'Features do not import the app.' },
             {
+              target: `./${featuresDir}`,
+              from: './apps/web/src/shell',
+              message:
+                'Features do not import the shell; the shell composes them (shared code lives in lib/ or test/).',
+            },
+            {
               target: [
                 './apps/web/src/components',
                 './apps/web/src/hooks',
@@ -177,6 +214,29 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: [`${serverDir}/**/*.ts`],
+    ignores: serverTestCode,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverZones(['index']),
+            {
+              target: `./${serverDir}`,
+              from: `./${serverDir}/test-support`,
+              message: 'test-support/ is test code; production never imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: serverTestCode,
+    rules: { 'import/no-restricted-paths': ['error', { zones: serverZones(['index', 'testing']) }] },
   },
   {
     files: ['apps/account/src/**/*.{ts,tsx}'],

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { describeModes, isLoopbackHost, readConfig } from './config';
+import { DEAD_HEAT_CHANCE } from './trading/index';
 
 const POSTGRES = 'postgres://db.internal/sportsbook';
 /** A production feed seed: 32 random bytes in hex, as `openssl rand -hex 32` writes them. */
@@ -213,7 +214,9 @@ describe('OPERATOR_CONFIG.disable_cashout (decision 115)', () => {
 
 describe('FEED_DEAD_HEAT_RATE', () => {
   it('ties one race in a hundred unless told another share', () => {
-    expect(readConfig({}).feedDeadHeatRate).toBe(0.01);
+    // Unset, the feed keeps its own default.
+    expect(readConfig({}).feedDeadHeatRate).toBeUndefined();
+    expect(DEAD_HEAT_CHANCE).toBe(0.01);
     expect(readConfig({ FEED_DEAD_HEAT_RATE: '0.3' }).feedDeadHeatRate).toBe(0.3);
   });
 

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { readFeedSeed } from './feed-seed';
-import { DEAD_HEAT_CHANCE } from './trading/feed/racing-sim';
 
 /** Server settings, read once from the environment (README "Configuration"). */
 export interface ServerConfig {
@@ -35,8 +34,13 @@ export interface ServerConfig {
   readonly feedSeed: string;
   /** FEED_SPEED: simulated seconds per real second. */
   readonly feedSpeed: number;
-  /** FEED_DEAD_HEAT_RATE: the chance a simulated race ends in a tie (default 0.01; the whole-book simulation raises it). */
-  readonly feedDeadHeatRate: number;
+  /**
+   * FEED_DEAD_HEAT_RATE: the chance a simulated race ends in a tie (the whole-book simulation
+   * raises it); undefined when unset, and the feed keeps its own default (trading's
+   * `DEAD_HEAT_CHANCE`). Not read from trading/ here: the configuration loads before the
+   * server's modules, which load while the database opens (decision 065).
+   */
+  readonly feedDeadHeatRate: number | undefined;
   /** Where the built web client lives (served when it exists). */
   readonly webRoot: string;
   /** Where the built account site lives (served on the account origin when it exists). */
@@ -242,8 +246,8 @@ function readSpeed(value: string | undefined): number {
   return speed;
 }
 
-function readDeadHeatRate(value: string | undefined): number {
-  if (value === undefined || value === '') return DEAD_HEAT_CHANCE;
+function readDeadHeatRate(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
   const rate = Number(value);
   if (!Number.isFinite(rate) || rate < 0 || rate > 1) {
     throw new Error(`FEED_DEAD_HEAT_RATE must be a share from 0 to 1 (0.01 = one race in a hundred), got "${value}".`);

@@ -5,10 +5,10 @@ import { DEMO_DEPOSIT, demoUsername } from './accounts/index';
 import { readConfig } from './config';
 import { createSportsbook } from './server';
 import type { Sportsbook } from './server';
-import { testDatabaseTargets } from './storage/test-database';
-import type { TestDatabase } from './storage/test-database';
-import { createManualClock } from './trading/feed/clock';
-import { HISTORY_DAYS, HISTORY_STREAM_PREFIX } from './trading/feed/history';
+import { testDatabaseTargets } from './storage/testing';
+import type { TestDatabase } from './storage/testing';
+import { createManualClock } from './trading/testing';
+import { HISTORY_DAYS, HISTORY_STREAM_PREFIX } from './trading/testing';
 
 /*
  * A first start that looks like a living book (decision 108): `npm start` on an empty database

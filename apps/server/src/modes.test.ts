@@ -8,9 +8,9 @@ import { TEST_CARDS } from './cashier/index';
 import { readConfig } from './config';
 import { createSportsbook } from './server';
 import type { Sportsbook } from './server';
-import { testDatabaseTargets } from './storage/test-database';
-import type { TestDatabaseTarget } from './storage/test-database';
-import { createManualClock } from './trading/feed/clock';
+import { testDatabaseTargets } from './storage/testing';
+import type { TestDatabaseTarget } from './storage/testing';
+import { createManualClock } from './trading/testing';
 
 /*
  * Modes (decision 028) against the composed server: what PRODUCTION=1, a public HOST

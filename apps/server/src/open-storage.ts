@@ -20,9 +20,8 @@ export async function openStorage(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'pgliteTemplate' | 'pgliteWorker'>,
   handle?: DatabaseHandle,
 ): Promise<OpenedStorage> {
-  // Loaded beside the open: the seed's module (and zod) is not needed to start PGlite. The seed
-  // itself, not `content/index`, which would load the routes' modules too.
-  const contentSeed = import('./content/seed');
+  // Loaded beside the open: the content's modules (and zod) are not needed to start PGlite.
+  const contentSeed = import('./content/index');
   contentSeed.catch(() => undefined);
   const timer = phaseTimer();
   const opened =

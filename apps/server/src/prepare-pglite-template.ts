@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { preparePgliteTemplate } from './storage/prepare-pglite-template';
+import { preparePgliteTemplate } from './storage/index';
 
 /** `node dist/prepare-pglite-template.js <dir>` (apps/server/build.mjs): the first-start template in <dir>. */
 const target = process.argv[2];

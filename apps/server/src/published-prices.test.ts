@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { createSportsbook } from './server';
 import type { Sportsbook } from './server';
-import { testDatabaseTargets } from './storage/test-database';
-import { builderModelFor } from './trading/builder/model';
-import { createManualClock } from './trading/feed/clock';
-import { fairMarkets } from './trading/feed/football-sim';
-import type { FootballParams, FootballState } from './trading/feed/football-sim';
-import { simModuleFor } from './trading/feed/modules';
-import { priceContradictions } from './trading/feed/price-relations';
-import type { QuotedMarket } from './trading/feed/price-relations';
-import { MIN_ODDS } from './trading/models/margin';
+import { testDatabaseTargets } from './storage/testing';
+import { builderModelFor } from './trading/index';
+import { createManualClock } from './trading/testing';
+import { fairMarkets } from './trading/testing';
+import type { FootballParams, FootballState } from './trading/testing';
+import { simModuleFor } from './trading/index';
+import { priceContradictions } from './trading/testing';
+import type { QuotedMarket } from './trading/testing';
+import { MIN_ODDS } from './trading/testing';
 
 const MINUTE = 60_000;
 /** Seven simulated minutes between looks: every football match in play is at a new minute each time. */

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { createSportsbook } from './server';
 import type { Sportsbook } from './server';
-import { testDatabaseTargets } from './storage/test-database';
+import { testDatabaseTargets } from './storage/testing';
 import { singleSlip } from './test-support/bet-client';
-import type { TestDatabase } from './storage/test-database';
-import { createManualClock } from './trading/feed/clock';
+import type { TestDatabase } from './storage/testing';
+import { createManualClock } from './trading/testing';
 
 /*
  * The composed server serving early (decision 060, what `main.ts` does): the routes answer with

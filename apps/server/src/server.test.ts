@@ -1,11 +1,11 @@
 import { eventsResponseSchema, freeBetsResponseSchema, myBetsResponseSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
-import { slipBody } from './betting/test-app';
+import { slipBody } from './betting/testing';
 import { createSportsbook } from './server';
 import type { Sportsbook } from './server';
-import { testDatabaseTargets } from './storage/test-database';
-import { createManualClock } from './trading/feed/clock';
+import { testDatabaseTargets } from './storage/testing';
+import { createManualClock } from './trading/testing';
 
 describe.each(testDatabaseTargets())('the composed sportsbook on $name', (target) => {
   let sportsbook: Sportsbook;

@@ -6,6 +6,7 @@ import {
   createAccounts,
   createSessionVersions,
   loadJwtSecret,
+  requirePlayer,
   seedDemoPlayers,
   sportsAuth,
 } from './accounts/index';
@@ -45,21 +46,21 @@ import type { StartupPhases } from './startup-phases';
 import type { OpenedStorage } from './open-storage';
 import { startTableMaintenance } from './storage/index';
 import type { DatabaseHandle } from './storage/index';
-import { startFeed } from './trading/feed/feed';
-import type { Clock } from './trading/feed/clock';
-import { runAsLeader } from './trading/feed/leader';
-import type { Leadership } from './trading/feed/leader';
+import { startFeed } from './trading/index';
+import type { Clock } from './trading/index';
+import { runAsLeader } from './trading/index';
+import type { Leadership } from './trading/index';
 import { demoHistoryHooks } from './demo-history';
 import { inboxRoutes } from './inbox/index';
 import { createPushSender, loadVapidKeys, pushRoutes, readPushConfig } from './push/index';
 import { resultsRoutes } from './results/index';
 import { startSettlementWorker } from './settlement/index';
 import { createWallet } from './wallet/index';
-import { walletRoutes } from './wallet/routes';
+import { walletRoutes } from './wallet/index';
 import type { Wallet } from './wallet/index';
-import { accountOriginPolicy, addSecurityHeaders, sportsOriginPolicy } from './web/security-headers';
-import { webStatic } from './web/web-static';
-import { deviceSimulator } from './web/device-simulator';
+import { accountOriginPolicy, addSecurityHeaders, sportsOriginPolicy } from './web/index';
+import { webStatic } from './web/index';
+import { deviceSimulator } from './web/index';
 import {
   createLinkSigner,
   createStreamService,
@@ -264,7 +265,7 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     schedule: (currentFeed?.isScheduleComplete ?? true) ? 'complete' : 'partial',
   }));
   await app.register(sportsAuth, { tokens: accounts.tokens });
-  await app.register(walletRoutes, { wallet });
+  await app.register(walletRoutes, { wallet, requirePlayer });
   await app.register(legacyDepositRoute, { handle, wallet, provider: paymentProvider });
   await app.register(catalogRoutes, { handle, service });
   // The stats page the client's stats modal frames (spec 001 §2, decision 042).

@@ -1,12 +1,12 @@
 import { eventsResponseSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginBody } from './accounts/test-app';
-import { firstListedSelection, slipBody } from './betting/test-app';
+import { loginBody } from './accounts/testing';
+import { firstListedSelection, slipBody } from './betting/testing';
 import { readConfig } from './config';
 import { createSportsbook } from './server';
 import type { Sportsbook } from './server';
-import { testDatabaseTargets } from './storage/test-database';
-import { createManualClock } from './trading/feed/clock';
+import { testDatabaseTargets } from './storage/testing';
+import { createManualClock } from './trading/testing';
 
 /** The answers of one call with the bookmaker id or country in lower and upper case. */
 const CASES = ['gb', 'GB', 'Gb'] as const;

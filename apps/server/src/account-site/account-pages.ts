@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { OutboxReader } from '../accounts/outbox';
+import type { OutboxReader } from '../accounts/index';
 import { accountSite } from './account-site';
 import { devOutbox } from './dev-outbox';
 

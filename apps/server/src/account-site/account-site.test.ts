@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountEnvSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directivesOf } from '../test-support/csp';
-import { hashSource } from '../web/security-headers';
+import { hashSource } from '../web/testing';
 import { accountSite, renderAccountIndex } from './account-site';
 
 const CLIENT_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];

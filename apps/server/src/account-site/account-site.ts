@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LANGUAGES } from '@sportsbook/betting';
 import { ACCOUNT_ENV_PLACEHOLDER } from '@sportsbook/protocol';
 import type { AccountEnv } from '@sportsbook/protocol';
-import { accountOriginPolicy, inlineSourcesOf } from '../web/security-headers';
+import { accountOriginPolicy, inlineSourcesOf } from '../web/index';
 
 /** Options of `accountSite`. */
 export interface AccountSiteOptions {

@@ -2,9 +2,9 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { outboxResponseSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationBody, startRegistrationTestApp } from '../accounts/registration-test-kit';
-import type { RegistrationTestApp } from '../accounts/registration-test-kit';
-import { testDatabaseTargets } from '../storage/test-database';
+import { registrationBody, startRegistrationTestApp } from '../accounts/testing';
+import type { RegistrationTestApp } from '../accounts/testing';
+import { testDatabaseTargets } from '../storage/testing';
 import { accountPages } from './account-pages';
 
 describe.each(testDatabaseTargets())('the outbox pages on $name', (target) => {

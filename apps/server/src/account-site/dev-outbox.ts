@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { outboxQuerySchema, parseOrThrow, ProtocolParseError } from '@sportsbook/protocol';
 import type { OutboxMessage } from '@sportsbook/protocol';
-import type { OutboxReader } from '../accounts/outbox';
-import type { OutboxRow } from '../accounts/tables';
+import type { OutboxReader } from '../accounts/index';
+import type { OutboxRow } from '../accounts/index';
 import { renderOutboxPage } from './outbox-page';
 
 /** Options of `devOutbox`. */

@@ -8,7 +8,7 @@ import {
   tokenLoginSuccessSchema,
 } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { loginBody, startAccountsTestApp } from './test-app';
 import type { AccountsTestApp } from './test-app';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { registerResponseSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { AFFILIATE_CLOCK_SKEW_MS, AFFILIATE_WINDOW_MS } from './affiliate';
 import { players } from './tables';
 import { registrationBody, startRegistrationTestApp } from './registration-test-kit';

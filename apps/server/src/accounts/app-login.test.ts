@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { accountUserSchema, appLoginResultSchema, tokenLoginSuccessSchema } from '@sportsbook/protocol';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { startFuzzSuite } from './fuzz-kit';
 import { loginBody, startAccountsTestApp } from './test-app';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
-import type { TestDatabase } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
+import type { TestDatabase } from '../storage/testing';
 import { createWallet } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
 import { DEMO_PASSWORD, seedDemoPlayers } from './demo-players';

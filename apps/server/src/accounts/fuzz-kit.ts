@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestDatabase } from '../storage/test-database';
+import type { TestDatabase } from '../storage/testing';
 import { startForSuite } from '../test-support/suite-app';
 
 /*

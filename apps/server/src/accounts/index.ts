@@ -53,3 +53,5 @@ export { createEmailChangeService } from './email-change';
 export type { EmailChangeRequestOutcome, EmailChangeService, EmailChangeServiceOptions } from './email-change';
 export { createMemoryRateLimitStore, createRateLimitStore, createRedisRateLimitStore } from './rate-limit-store';
 export type { BackoffPolicy, RateLimitStore, WindowLimit, WindowThrottle } from './rate-limit-store';
+export { refuseRateLimited } from './replies';
+export { accountStates } from './sessions';

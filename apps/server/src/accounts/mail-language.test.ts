@@ -2,7 +2,7 @@ import { LANGUAGES } from '@sportsbook/betting';
 import { eq } from 'drizzle-orm';
 import { loginResponseSchema, playerLanguageAnswerSchema, refusalSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { MAIL_TEXTS } from './mail-texts';
 import { composeEmailChangeMail, mailLanguage } from './mails';
 import { registrationBody, startRegistrationTestApp } from './registration-test-kit';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
-import type { TestDatabase } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
+import type { TestDatabase } from '../storage/testing';
 import { createPlayerService, loginBlockOf, PlayerError } from './players';
 import type { PlayerService } from './players';
 import { FAST_SCRYPT } from './test-app';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { COUNTRY_CODES, COUNTRY_DEFAULTS } from '@sportsbook/betting';
 import type { CountryCode, Language } from '@sportsbook/betting';
 import type { Database, Transaction } from '../storage/index';
-import { violatedConstraint } from '../storage/unique-violation';
+import { violatedConstraint } from '../storage/index';
 import { createDummyVerifier, DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword } from './passwords';
 import type { ScryptParams } from './passwords';
 import { players } from './tables';

@@ -1,6 +1,6 @@
 import { cashierProfileAnswerSchema, refusalSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { MAIL_TEXTS } from './mail-texts';
 import { NOTICE_TEXTS } from './notice-texts';
 import { bearer, startSessionTestApp } from './session-test-kit';

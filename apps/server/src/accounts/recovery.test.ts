@@ -7,7 +7,7 @@ import {
   refusalSchema,
 } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { registrationBody, startRegistrationTestApp } from './registration-test-kit';
 import type { RegistrationTestApp } from './registration-test-kit';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { startFuzzSuite } from './fuzz-kit';
 import { registrationBody, startRegistrationTestApp } from './registration-test-kit';
 

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '../storage/index';
-import { wallets } from '../wallet/index';
+import { openWalletIn } from '../wallet/index';
 import { writeMail } from './outbox';
 import type { MailRecipient } from './mails';
 import type { OutgoingMail } from './outbox';
-import { isUniqueViolation } from '../storage/unique-violation';
+import { isUniqueViolation } from '../storage/index';
 import { insertPlayer, PlayerError } from './players';
 import { endSessions } from './sessions';
 import type { Player, PlayerInsert } from './players';
@@ -142,7 +142,7 @@ export function createRegistrationStore(handle: DatabaseHandle): RegistrationSto
     register: (values, token, now) =>
       handle.transaction(async (tx) => {
         const player = await insertPlayer(tx, values);
-        await tx.insert(wallets).values({ playerId: player.id, currency: player.currency, balance: 0 });
+        await openWalletIn(tx, player.id, player.currency);
         await insertToken(tx, player, 'verification', token, now);
         return player;
       }),

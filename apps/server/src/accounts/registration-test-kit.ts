@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { RegisterRequest } from '@sportsbook/protocol';
-import type { TestDatabaseTarget } from '../storage/test-database';
+import type { TestDatabaseTarget } from '../storage/testing';
 import type { RegistrationLimits } from './registration-service';
 import { loginBody, startAccountsTestApp, TEST_ACCOUNT_ORIGIN } from './test-app';
 import type { AccountsTestApp, AccountsTestAppOptions } from './test-app';

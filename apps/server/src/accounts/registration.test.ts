@@ -9,7 +9,7 @@ import {
   registerResponseSchema,
 } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { accountTokens } from './tables';
 import { freshIp, registrationBody, startRegistrationTestApp } from './registration-test-kit';
 import type { RegistrationTestApp } from './registration-test-kit';

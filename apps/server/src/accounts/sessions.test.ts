@@ -1,6 +1,6 @@
 import { refreshResponseSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { bearer, startSessionTestApp } from './session-test-kit';
 import type { Session, SessionTestApp } from './session-test-kit';
 import { SESSION_MAX_AGE_SECONDS } from './tokens';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { batchedReader } from '../storage/batched-reads';
+import { batchedReader } from '../storage/index';
 import type { Database, Transaction } from '../storage/index';
-import { preparedPer } from '../storage/prepared';
+import { preparedPer } from '../storage/index';
 import { players } from './tables';
 import type { PlayerStatus } from './tables';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMigrations, migrate } from '../storage/migrate';
-import { testDatabaseTargets } from '../storage/test-database';
-import type { TestDatabase } from '../storage/test-database';
+import { loadMigrations, migrate } from '../storage/index';
+import { testDatabaseTargets } from '../storage/testing';
+import type { TestDatabase } from '../storage/testing';
 import { createPlayerService } from './players';
 import { FAST_SCRYPT } from './test-app';
 

@@ -5,11 +5,11 @@ import {
   builderUnavailableSchema,
 } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableColumns } from '../storage/schema-drift';
-import { testDatabaseTargets } from '../storage/test-database';
-import { pathRng } from '../trading/feed/create';
-import { footballSim } from '../trading/feed/football-sim';
-import type { FootballParams } from '../trading/feed/football-sim';
+import { tableColumns } from '../storage/testing';
+import { testDatabaseTargets } from '../storage/testing';
+import { pathRng } from '../trading/testing';
+import { footballSim } from '../trading/testing';
+import type { FootballParams } from '../trading/testing';
 import { betbuilderBets } from './tables';
 import { startBuilderTestApp } from './test-app';
 import type { BuilderTestApp, OutcomeRef } from './test-app';

@@ -1,7 +1,7 @@
 import { busEventChannel } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
-import type { FootballParams } from '../trading/feed/football-sim';
+import { testDatabaseTargets } from '../storage/testing';
+import type { FootballParams } from '../trading/testing';
 import { createBuilderEventCache, LIVE_TTL_MS, PRE_MATCH_TTL_MS } from './event-cache';
 import { loadBuilderEvent } from './event-store';
 import type { BuilderEvent } from './event-store';

@@ -1,5 +1,5 @@
 import { busEventChannel } from '@sportsbook/protocol';
-import type { Bus } from '../realtime/bus';
+import type { Bus } from '../realtime/index';
 import type { BuilderEvent } from './event-store';
 
 /** How long a pre-match event is read from memory when no feed message says it changed. */

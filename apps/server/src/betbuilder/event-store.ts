@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database, DatabaseHandle, Transaction } from '../storage/database';
-import { BUILDER_KINDS, builderModelFor, replaysFuture } from '../trading/builder/model';
-import type { BuilderModel } from '../trading/builder/model';
-import { simModuleFor } from '../trading/feed/modules';
+import type { Database, DatabaseHandle, Transaction } from '../storage/index';
+import { BUILDER_KINDS, builderModelFor, replaysFuture } from '../trading/index';
+import type { BuilderModel } from '../trading/index';
+import { simModuleFor } from '../trading/index';
 import { feedMomentOf, FeedSeedUnavailable } from './feed-seed';
 import type { BuilderFeedSeed } from './feed-seed';
 

@@ -1,5 +1,5 @@
-import { seedFingerprint } from '../trading/models/rng';
-import type { FeedMoment } from '../trading/builder/model';
+import { seedFingerprint } from '../trading/index';
+import type { FeedMoment } from '../trading/index';
 
 /**
  * This instance's FEED_SEED as the Bet Builder holds it (decision 089): the seed, from the

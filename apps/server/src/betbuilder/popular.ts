@@ -1,5 +1,5 @@
-import { builderOdds } from '../trading/builder/model';
-import type { BuilderLeg } from '../trading/builder/model';
+import { builderOdds } from '../trading/index';
+import type { BuilderLeg } from '../trading/index';
 import type { BuilderEvent, BuilderMarketRow, BuilderOutcome } from './event-store';
 
 type LegRef = readonly [type: string, line: number | null, key: string];

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@sportsbook/betting';
-import { builderOdds } from '../trading/builder/model';
-import type { BuilderLeg, BuilderModel } from '../trading/builder/model';
+import { builderOdds } from '../trading/index';
+import type { BuilderLeg, BuilderModel } from '../trading/index';
 import type { BuilderEvent, BuilderMarketRow, BuilderOutcome } from './event-store';
 
 /** One priced line: the outcome, its market, its joint-model leg and what is wrong with it. */

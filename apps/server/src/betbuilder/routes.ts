@@ -9,10 +9,10 @@ import {
   parseOrThrow,
   ProtocolParseError,
 } from '@sportsbook/protocol';
-import { requirePlayer } from '../accounts/sports-auth';
+import { requirePlayer } from '../accounts/index';
 import { validationRefusal } from '../catalog/index';
-import type { BettingConfig } from '../betting/config';
-import type { Bus } from '../realtime/bus';
+import type { BettingConfig } from '../betting/index';
+import type { Bus } from '../realtime/index';
 import type { DatabaseHandle } from '../storage/index';
 import { createWallet } from '../wallet/index';
 import type { Wallet } from '../wallet/index';

@@ -9,24 +9,23 @@ import type {
   BuilderTicket,
 } from '@sportsbook/protocol';
 import { builderSubmitSuccessSchema } from '@sportsbook/protocol';
-import { eq } from 'drizzle-orm';
-import type { SportsPlayer } from '../accounts/tokens';
-import { AccountBlocked, bettingBlockRefusal, refuseBlockedIn } from '../betting/account-block';
-import { DEFAULT_BETTING_CONFIG } from '../betting/config';
-import type { BettingConfig } from '../betting/config';
-import { judgeOddsMoves } from '../betting/odds-moves';
-import { betLegs, bets } from '../betting/tables';
-import { calcTax } from '../betting/tax';
-import { refusalBody } from '../betting/wire';
-import type { RefusalBody } from '../betting/wire';
-import { stakeLimitsFor } from '../catalog/stake-limits';
-import type { Bus } from '../realtime/bus';
+import type { SportsPlayer } from '../accounts/index';
+import { AccountBlocked, bettingBlockRefusal, refuseBlockedIn } from '../betting/index';
+import { DEFAULT_BETTING_CONFIG } from '../betting/index';
+import type { BettingConfig } from '../betting/index';
+import { judgeOddsMoves } from '../betting/index';
+import { findAnswerRow, insertBuilderBetIn, keepAnswerIn } from '../betting/index';
+import { calcTax } from '../betting/index';
+import { refusalBody } from '../betting/index';
+import type { RefusalBody } from '../betting/index';
+import { stakeLimitsFor } from '../catalog/index';
+import type { Bus } from '../realtime/index';
 import type { DatabaseHandle } from '../storage/index';
-import { isUniqueViolation } from '../storage/unique-violation';
+import { isUniqueViolation } from '../storage/index';
 import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
-import { publishBetPlaced } from '../wallet/player-events';
-import type { PlayerEventErrorReporter } from '../wallet/player-events';
+import { publishBetPlaced } from '../wallet/index';
+import type { PlayerEventErrorReporter } from '../wallet/index';
 import { builderLanguage, describeLeg } from './describe';
 import type { Language } from '@sportsbook/betting';
 import { createBuilderEventCache } from './event-cache';
@@ -202,10 +201,7 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
   }
 
   async function previousAnswer(uuid: string, playerId: number, hash: string): Promise<BuilderSubmitAnswer | null> {
-    const [row] = await handle.db
-      .select({ playerId: bets.playerId, response: bets.resultResponse, ticketHash: bets.ticketHash })
-      .from(bets)
-      .where(eq(bets.uuid, uuid));
+    const row = await findAnswerRow(handle.db, uuid);
     if (!row) return null;
     const response = builderSubmitSuccessSchema.safeParse(row.response);
     if (row.playerId !== playerId || !response.success) return refusal('DUPLICATE_TICKET', { uuid });
@@ -404,9 +400,9 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
             if (!current || priceBuilder(current, outcomeIds).odds !== placed.price.odds) {
               throw new PriceMovedInTransaction();
             }
-            const [row] = await tx
-              .insert(bets)
-              .values({
+            const betId = await insertBuilderBetIn(
+              tx,
+              {
                 uuid: body.uuid,
                 playerId: player.id,
                 betType: 'betbuilder',
@@ -426,12 +422,8 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
                 acceptOdds: body.accept_odds,
                 placedAt: now(),
                 ticketHash: hash,
-              })
-              .returning({ id: bets.id });
-            const betId = row!.id;
-            await tx.insert(betLegs).values(
+              },
               placed.price.lines.map((line, position) => ({
-                betId,
                 position,
                 outcomeId: line.outcome.id,
                 marketId: line.market.id,
@@ -475,7 +467,7 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
                 })),
               },
             };
-            await tx.update(bets).set({ resultResponse: success }).where(eq(bets.id, betId));
+            await keepAnswerIn(tx, betId, success);
             return success;
           });
           if (options.bus) {

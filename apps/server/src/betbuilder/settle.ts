@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { CashoutOffer } from '@sportsbook/protocol';
-import type { BetLegRow, BetRow } from '../betting/tables';
+import type { BetLegRow, BetRow } from '../betting/index';
 import type { Database, Transaction } from '../storage/index';
-import { builderModelAt, builderOdds } from '../trading/builder/model';
-import type { BuilderLeg } from '../trading/builder/model';
-import { simModuleFor } from '../trading/feed/modules';
-import { feedEvents } from '../trading/feed/tables';
+import { builderModelAt, builderOdds } from '../trading/index';
+import type { BuilderLeg } from '../trading/index';
+import { simModuleFor } from '../trading/index';
+import { feedEvents } from '../trading/index';
 import { loadBuilderEvent, readerOf } from './event-store';
 import type { BuilderEvent } from './event-store';
 import { FeedSeedUnavailable } from './feed-seed';

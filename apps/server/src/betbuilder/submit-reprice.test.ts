@@ -1,8 +1,8 @@
 import { builderSubmitSuccessSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../storage/database';
-import { testDatabaseTargets } from '../storage/test-database';
-import type { FootballParams } from '../trading/feed/football-sim';
+import type { DatabaseHandle } from '../storage/index';
+import { testDatabaseTargets } from '../storage/testing';
+import type { FootballParams } from '../trading/testing';
 import { loadBuilderEvent } from './event-store';
 import { priceBuilder } from './pricing';
 import { createBetBuilderService } from './service';

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { COUNTRY_DEFAULTS, toMoney } from '@sportsbook/betting';
 import { builderSubmitSuccessSchema, builderTicketResponseSchema, myBetsResponseSchema } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stakeLimitsFor } from '../catalog/stake-limits';
+import { stakeLimitsFor } from '../catalog/index';
 import { settleResolvedBets } from '../settlement/index';
-import { testDatabaseTargets } from '../storage/test-database';
-import { footballSim } from '../trading/feed/football-sim';
-import type { FootballParams, FootballPath } from '../trading/feed/football-sim';
-import { pathRng } from '../trading/feed/create';
+import { testDatabaseTargets } from '../storage/testing';
+import { footballSim } from '../trading/testing';
+import type { FootballParams, FootballPath } from '../trading/testing';
+import { pathRng } from '../trading/testing';
 import { startBuilderTestApp } from './test-app';
 import type { BuilderTestApp, BuilderTestPlayer, OutcomeRef } from './test-app';
 

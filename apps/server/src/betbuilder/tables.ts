@@ -1,5 +1,5 @@
 import { bigint, boolean, doublePrecision, jsonb, pgTable } from 'drizzle-orm/pg-core';
-import { odds } from '../storage/columns';
+import { odds } from '../storage/index';
 
 /*
  * Drizzle mirror of storage/migrations/0014_bet_builder.sql; `tables.test.ts` fails when it drifts.

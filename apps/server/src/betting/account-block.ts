@@ -1,8 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
-import { loginBlockOf } from '../accounts/players';
-import type { Player } from '../accounts/players';
-import { accountStates } from '../accounts/sessions';
-import { players } from '../accounts/tables';
+import { loginBlockOf } from '../accounts/index';
+import type { Player } from '../accounts/index';
+import { accountStates } from '../accounts/index';
+import { players } from '../accounts/index';
 import type { DatabaseHandle, Transaction } from '../storage/index';
 import { refusalBody } from './wire';
 import type { RefusalBody } from './wire';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { submitSuccessSchema } from '@sportsbook/protocol';
 import type { AcceptOdds, SubmitSuccess } from '@sportsbook/protocol';
-import { batchedReader } from '../storage/batched-reads';
+import { batchedReader } from '../storage/index';
 import type { Database, Transaction } from '../storage/index';
-import { preparedPer } from '../storage/prepared';
-import { toOddsText } from '../storage/columns';
+import { preparedPer } from '../storage/index';
+import { toOddsText } from '../storage/index';
 import type { PricedTicket } from './price-ticket';
 import { betLegs, bets } from './tables';
 

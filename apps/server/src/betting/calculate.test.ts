@@ -2,7 +2,7 @@ import { calcTotals, toMoney } from '@sportsbook/betting';
 import { calculateSuccessSchema, validateSelectionsResponseSchema } from '@sportsbook/protocol';
 import type { CalculateSuccess } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { slipBody, startBettingTestApp } from './test-app';
 import type { BettingTestApp } from './test-app';
 

@@ -1,5 +1,6 @@
 import { toMoney } from '@sportsbook/betting';
 import type { Money } from '@sportsbook/betting';
+import { DEFAULT_MAX_PAYOUT } from '../catalog/index';
 import { DEFAULT_TAX_RULES } from './tax';
 import type { TaxTable } from './tax';
 
@@ -18,8 +19,7 @@ export interface BettingConfig {
   readonly groupCommit: boolean;
 }
 
-/** 250,000.00 in the bet's currency. */
-export const DEFAULT_MAX_PAYOUT = toMoney(25_000_000);
+export { DEFAULT_MAX_PAYOUT };
 /** 3 s, a usual in-play delay for football. */
 export const DEFAULT_IN_PLAY_DELAY_MS = 3_000;
 

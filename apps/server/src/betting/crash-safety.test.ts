@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE, openDatabase } from '../storage/index';
-import { DEFAULT_CURRENCY_STAKE_LIMITS } from '../catalog/stake-limits';
+import { DEFAULT_CURRENCY_STAKE_LIMITS } from '../catalog/testing';
 import { calculateTicket, logInDemo, singleSlip, submitTicket, upcomingSelections } from '../test-support/bet-client';
 import type { Bettor, Selection, SubmitAnswer } from '../test-support/bet-client';
 import { createFreshDatabase } from '../test-support/fresh-database';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { batchedReader } from '../storage/batched-reads';
+import { batchedReader } from '../storage/index';
 import type { Database } from '../storage/index';
 import { events, markets, outcomes } from '../storage/index';
-import { preparedPer } from '../storage/prepared';
+import { preparedPer } from '../storage/index';
 
 /**
  * What acceptance needs to know of an outcome right now: its price, its market's state and

@@ -5,7 +5,7 @@ import type { SlipSelection, Ticket } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleResolvedBets } from '../settlement/index';
 import { outcomes } from '../storage/index';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { slipBody, startBettingTestApp } from './test-app';
 import type { BettingTestApp, TestPlayer } from './test-app';
 

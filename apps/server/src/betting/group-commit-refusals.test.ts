@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { createGroupCommit } from './group-commit';
 import type { GroupCommit } from './group-commit';
 import { slipBody, startBettingTestApp } from './test-app';

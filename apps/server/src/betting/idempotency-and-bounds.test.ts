@@ -3,7 +3,7 @@ import { MAX_SELECTIONS } from '@sportsbook/betting';
 import { calculateSuccessSchema, submitSuccessSchema } from '@sportsbook/protocol';
 import type { SlipSelection, Ticket } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { hashTicket } from './ticket-hash';
 import { slipBody, startBettingTestApp } from './test-app';
 import type { BettingTestApp, TestPlayer } from './test-app';

@@ -6,5 +6,28 @@ export { readBettingConfig, DEFAULT_BETTING_CONFIG, DEFAULT_MAX_PAYOUT, DEFAULT_
 export type { BettingConfig } from './config';
 export { calcTax, DEFAULT_TAX_RULES } from './tax';
 export type { TaxBand, TaxRule, TaxTable } from './tax';
-export { bets, betLegs, BET_STATUSES } from './tables';
+export { findAnswerRow, insertBuilderBetIn, keepAnswerIn } from './builder-bet-store';
+export type { NewBuilderBet, NewBuilderLeg } from './builder-bet-store';
+export {
+  findBet,
+  lockBet,
+  markCashedOut,
+  selectBetPage,
+  selectLegs,
+  selectLiveOutcomes,
+  selectRecentCashouts,
+} from './my-bets-store';
+export type { BetPageFilter, LiveOutcome } from './my-bets-store';
+export {
+  findSettlementCandidates,
+  loadSettlementLegs,
+  lockOpenBet,
+  recordLegResultIn,
+  recordSettlementIn,
+  storedLegsOf,
+} from './settlement-store';
 export type { BetRow, BetLegRow, BetStatus } from './tables';
+export { AccountBlocked, bettingBlockRefusal, refuseBlockedIn } from './account-block';
+export { judgeOddsMoves } from './odds-moves';
+export { refusalBody } from './wire';
+export type { RefusalBody } from './wire';

@@ -1,7 +1,7 @@
 import type { AcceptOdds, SubmitSuccess, Ticket } from '@sportsbook/protocol';
-import type { SportsPlayer } from '../accounts/tokens';
+import type { SportsPlayer } from '../accounts/index';
 import type { DatabaseHandle } from '../storage/index';
-import { isUniqueViolation } from '../storage/unique-violation';
+import { isUniqueViolation } from '../storage/index';
 import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
 import { AccountBlocked, refuseBlockedIn } from './account-block';
 import { findAnswer, insertBet } from './bet-store';

@@ -8,10 +8,10 @@ import {
   ticketStatusQuerySchema,
   validateSelectionsQuerySchema,
 } from '@sportsbook/protocol';
-import { requirePlayer } from '../accounts/sports-auth';
+import { requirePlayer } from '../accounts/index';
 import { createCatalogService, validationRefusal } from '../catalog/index';
 import type { CatalogService } from '../catalog/index';
-import type { Bus } from '../realtime/bus';
+import type { Bus } from '../realtime/index';
 import type { DatabaseHandle } from '../storage/index';
 import { createWallet } from '../wallet/index';
 import type { Wallet } from '../wallet/index';

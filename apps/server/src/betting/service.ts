@@ -12,16 +12,16 @@ import type {
   ValidateSelectionsQuery,
   ValidateSelectionsResponse,
 } from '@sportsbook/protocol';
-import type { SportsPlayer } from '../accounts/tokens';
+import type { SportsPlayer } from '../accounts/index';
 import type { CatalogService } from '../catalog/index';
-import { comboBoostFor } from '../catalog/combo-boost';
-import { homeCurrencyOf, stakeLimitsFor } from '../catalog/stake-limits';
-import type { CurrencyStakeLimits } from '../catalog/stake-limits';
-import type { Bus } from '../realtime/bus';
+import { comboBoostFor } from '../catalog/index';
+import { homeCurrencyOf, stakeLimitsFor } from '../catalog/index';
+import type { CurrencyStakeLimits } from '../catalog/index';
+import type { Bus } from '../realtime/index';
 import type { DatabaseHandle } from '../storage/index';
 import type { Wallet } from '../wallet/index';
-import { publishBetPlaced } from '../wallet/player-events';
-import type { PlayerEventErrorReporter } from '../wallet/player-events';
+import { publishBetPlaced } from '../wallet/index';
+import type { PlayerEventErrorReporter } from '../wallet/index';
 import { bettingBlockRefusal } from './account-block';
 import { findAnswer } from './bet-store';
 import { DEFAULT_BETTING_CONFIG } from './config';

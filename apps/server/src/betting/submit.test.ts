@@ -4,10 +4,10 @@ import { calculateSuccessSchema, submitSuccessSchema } from '@sportsbook/protoco
 import type { CalculateRequest, SlipSelection, Ticket } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoPlayers } from '../accounts/index';
-import { loginBody } from '../accounts/test-app';
+import { loginBody } from '../accounts/testing';
 import { events } from '../storage/index';
-import { testDatabaseTargets } from '../storage/test-database';
-import { ledgerEntries } from '../wallet/index';
+import { testDatabaseTargets } from '../storage/testing';
+import { ledgerEntries } from '../wallet/testing';
 import { betLegs, bets } from './tables';
 import { slipBody, startBettingTestApp } from './test-app';
 import type { BettingTestApp, TestPlayer } from './test-app';

@@ -1,7 +1,7 @@
-import { tableColumns } from '../storage/schema-drift';
+import { tableColumns } from '../storage/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
-import type { TestDatabase } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
+import type { TestDatabase } from '../storage/testing';
 import { betLegs, bets } from './tables';
 
 describe.each(testDatabaseTargets())('betting tables on $name', (target) => {

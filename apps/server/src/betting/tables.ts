@@ -1,5 +1,5 @@
 import { bigint, boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { odds } from '../storage/columns';
+import { odds } from '../storage/index';
 
 /*
  * Drizzle mirror of storage/migrations/0006_bets.sql (and 0013's columns), kept beside the betting context like

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { calculateSuccessSchema, submitSuccessSchema, ticketStatusResponseSchema } from '@sportsbook/protocol';
 import type { SlipSelection, Ticket } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { slipBody, startBettingTestApp } from './test-app';
 import type { BettingTestApp, TestPlayer } from './test-app';
 

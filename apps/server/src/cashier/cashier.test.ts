@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginBody } from '../accounts/test-app';
-import { testDatabaseTargets } from '../storage/test-database';
+import { loginBody } from '../accounts/testing';
+import { testDatabaseTargets } from '../storage/testing';
 import { COOLING_OFF_MS } from './limits';
 import { cardProblem, chargeCard, expiryValid, luhnValid, TEST_CARDS } from './provider';
 import { startCashierTestApp } from './test-app';

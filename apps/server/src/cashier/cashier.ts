@@ -1,9 +1,9 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEPOSIT_LIMIT_PERIODS } from '@sportsbook/protocol';
 import type { DepositLimitPeriod, DepositLimitsUpdate } from '@sportsbook/protocol';
 import type { DatabaseHandle } from '../storage/index';
-import type { LedgerEntry } from '../wallet/ledger';
-import { ledgerEntries, wallets } from '../wallet/tables';
+import type { LedgerEntry } from '../wallet/index';
+import { ledgerHistory, lockWalletIn } from '../wallet/index';
 import { savedCardOf, takeDeposit } from './deposit-flow';
 import type { DepositOutcome, DepositPayment, DepositRequest, StoredSavedCard } from './deposit-flow';
 import { limitUsage, storedLimits } from './limit-usage';
@@ -92,23 +92,13 @@ export function createCashierStore(handle: DatabaseHandle): CashierStore {
       handle.transaction(async (tx) => {
         // The deposits' lock: a quick deposit reserved with the card read it first (decision 086:
         // it is charged without the lock, so the removal does not wait for its charge).
-        await tx.select({ id: wallets.playerId }).from(wallets).where(eq(wallets.playerId, playerId)).for('update');
+        await lockWalletIn(tx, playerId);
         const removed = await tx
           .delete(cashierSavedCards)
           .where(eq(cashierSavedCards.playerId, playerId))
           .returning({ playerId: cashierSavedCards.playerId });
         return removed.length > 0;
       }),
-    history: (playerId, limit, cursor) =>
-      handle.db
-        .select()
-        .from(ledgerEntries)
-        .where(
-          cursor === undefined
-            ? eq(ledgerEntries.playerId, playerId)
-            : and(eq(ledgerEntries.playerId, playerId), lt(ledgerEntries.id, cursor)),
-        )
-        .orderBy(desc(ledgerEntries.id))
-        .limit(limit),
+    history: (playerId, limit, cursor) => ledgerHistory(handle.db, playerId, limit, cursor),
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
-import { ledgerEntries } from '../wallet/tables';
+import { testDatabaseTargets } from '../storage/testing';
+import { ledgerEntries } from '../wallet/testing';
 import { TEST_CARDS } from './provider';
 import { countingProvider, moneyStateOf, startCashierTestApp, testCard as card } from './test-app';
 import type { CashierTestApp, CashierTestPlayer } from './test-app';

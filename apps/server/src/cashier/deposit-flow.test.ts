@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { toMoney } from '@sportsbook/betting';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { reserveAndCharge } from './deposit-flow';
 import { resolvePendingDeposits } from './deposit-resolver';
 import { createTestCardProvider, TEST_CARDS } from './provider';

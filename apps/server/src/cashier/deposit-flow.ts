@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Money } from '@sportsbook/betting';
 import type { DepositLimitPeriod } from '@sportsbook/protocol';
-import { loginBlockOf } from '../accounts/players';
-import { players } from '../accounts/tables';
+import { loginBlockOf } from '../accounts/index';
+import { players } from '../accounts/index';
 import type { DatabaseHandle, Transaction } from '../storage/index';
-import { isUniqueViolation } from '../storage/unique-violation';
-import { WalletError } from '../wallet/errors';
-import { findEntry, postEntry } from '../wallet/ledger';
-import type { LedgerEntry } from '../wallet/ledger';
-import { wallets } from '../wallet/tables';
+import { isUniqueViolation } from '../storage/index';
+import { WalletError } from '../wallet/index';
+import { findEntry, postEntry } from '../wallet/index';
+import type { LedgerEntry } from '../wallet/index';
+import { lockWalletIn } from '../wallet/index';
 import { limitExceeded } from './limit-usage';
 import type { CardOutcome, ChargeLookup } from './provider';
 import { cashierPayments, cashierSavedCards } from './tables';
@@ -142,11 +142,7 @@ async function reserve(handle: DatabaseHandle, deposit: DepositRequest, now: Dat
     const answered = (outcome: DepositOutcome): Reservation => ({ kind: 'answered', outcome });
     // The wallet row lock serialises one player's reservations, so two cannot both fit a limit,
     // and a second request with the same key waits and then finds the first.
-    const [wallet] = await tx
-      .select({ currency: wallets.currency })
-      .from(wallets)
-      .where(eq(wallets.playerId, deposit.playerId))
-      .for('update');
+    const wallet = await lockWalletIn(tx, deposit.playerId);
     if (!wallet) throw new WalletError('NO_WALLET', `Player ${deposit.playerId} has no wallet.`);
     const previous = await previousDeposit(tx, deposit);
     if (previous) return answered(previous);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Money } from '@sportsbook/betting';
-import { loginBlockOf } from '../accounts/players';
-import type { Player } from '../accounts/players';
+import { loginBlockOf } from '../accounts/index';
+import type { Player } from '../accounts/index';
 import type { CashierStore, DepositOutcome } from './cashier';
 import { cardProblem } from './provider';
 import type { CardInput, PaymentProvider } from './provider';

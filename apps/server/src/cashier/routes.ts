@@ -16,15 +16,15 @@ import {
   timeOutRequestSchema,
 } from '@sportsbook/protocol';
 import type { DepositLimitPeriod } from '@sportsbook/protocol';
-import type { EmailChangeService } from '../accounts/email-change';
-import { createPlayerService, loginBlockOf } from '../accounts/players';
-import type { Player, PlayerService } from '../accounts/players';
-import { requirePlayer } from '../accounts/sports-auth';
-import type { TokenService } from '../accounts/tokens';
+import type { EmailChangeService } from '../accounts/index';
+import { createPlayerService, loginBlockOf } from '../accounts/index';
+import type { Player, PlayerService } from '../accounts/index';
+import { requirePlayer } from '../accounts/index';
+import type { TokenService } from '../accounts/index';
 import type { DatabaseHandle } from '../storage/index';
-import { WalletError } from '../wallet/errors';
-import type { LedgerEntry } from '../wallet/ledger';
-import type { Wallet } from '../wallet/wallet';
+import { WalletError } from '../wallet/index';
+import type { LedgerEntry } from '../wallet/index';
+import type { Wallet } from '../wallet/index';
 import { createCashierStore } from './cashier';
 import type { CashierStore } from './cashier';
 import { createDepositService } from './deposits';

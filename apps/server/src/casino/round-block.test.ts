@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
-import { ledgerEntries } from '../wallet/tables';
+import { testDatabaseTargets } from '../storage/testing';
+import { ledgerEntries } from '../wallet/testing';
 import { casinoRounds, casinoSessions } from './tables';
 import { startCasinoTestApp } from './test-app';
 import type { CasinoTestApp } from './test-app';

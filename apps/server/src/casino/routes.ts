@@ -14,8 +14,8 @@ import {
   parseOrThrow,
   ProtocolParseError,
 } from '@sportsbook/protocol';
-import { requirePlayer } from '../accounts/sports-auth';
-import type { SportsPlayer } from '../accounts/tokens';
+import { requirePlayer } from '../accounts/index';
+import type { SportsPlayer } from '../accounts/index';
 import { CASINO_GAME_IDS, CASINO_GAMES, checkChoice, payoutOf, roundOutcome, RoundChoiceError } from './games';
 import type { CasinoGameId } from './games';
 import { gamePage } from './game-page';

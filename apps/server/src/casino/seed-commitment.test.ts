@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { LANGUAGES } from '@sportsbook/betting';
 import { describe, expect, it } from 'vitest';
 import { startForSuite } from '../test-support/suite-app';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { GAME_TEXTS } from './game-texts';
 import { roundOutcome } from './games';
 import { casinoSeeds } from './tables';

@@ -2,17 +2,17 @@ import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CASINO_REALITY_CHECK_DEFAULT_MINUTES, toMajor, toMoney } from '@sportsbook/betting';
 import type { CasinoRoundRequest, CasinoRoundView } from '@sportsbook/protocol';
-import { loginBlockOf } from '../accounts/players';
-import { players } from '../accounts/tables';
-import { cashierSettings } from '../cashier/tables';
-import type { Bus } from '../realtime/bus';
+import { loginBlockOf } from '../accounts/index';
+import { players } from '../accounts/index';
+import { cashierSettings } from '../cashier/index';
+import type { Bus } from '../realtime/index';
 import type { DatabaseHandle, Transaction } from '../storage/index';
-import { isUniqueViolation } from '../storage/unique-violation';
-import { WalletError } from '../wallet/errors';
-import { postEntry } from '../wallet/ledger';
-import { publishBalance } from '../wallet/player-events';
-import type { PlayerEventErrorReporter } from '../wallet/player-events';
-import type { Wallet } from '../wallet/wallet';
+import { isUniqueViolation } from '../storage/index';
+import { WalletError } from '../wallet/index';
+import { postEntry } from '../wallet/index';
+import { publishBalance } from '../wallet/index';
+import type { PlayerEventErrorReporter } from '../wallet/index';
+import type { Wallet } from '../wallet/index';
 import {
   CASINO_GAME_IDS,
   CASINO_GAMES,

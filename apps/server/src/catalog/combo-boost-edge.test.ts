@@ -2,8 +2,8 @@ import { calcTotals, COMBO_BOOST_MIN_LEG_ODDS, rational as R, toMoney } from '@s
 import type { TotalsLeg } from '@sportsbook/betting';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARGIN_BANDS } from '../trading/models/margin';
-import { eventMargin, outcomeOdds, paysAtMostFair } from '../trading/models/outcome-prices';
+import { MARGIN_BANDS } from '../trading/testing';
+import { eventMargin, outcomeOdds, paysAtMostFair } from '../trading/testing';
 import { DEFAULT_COMBO_BOOST } from './combo-boost';
 
 /*

@@ -8,8 +8,8 @@ import {
 import type { SportEvent } from '@sportsbook/protocol';
 import { describe, expect, it } from 'vitest';
 import { toMoney } from '@sportsbook/betting';
-import { DEFAULT_MAX_PAYOUT } from '../betting/config';
-import { testDatabaseTargets } from '../storage/test-database';
+import { DEFAULT_MAX_PAYOUT } from './stake-limits';
+import { testDatabaseTargets } from '../storage/testing';
 import { injectGet, startForSuite } from '../test-support/suite-app';
 import { COUNTRY_CODES, COUNTRY_DEFAULTS } from '@sportsbook/betting';
 import { DEFAULT_COMBO_BOOST } from './combo-boost';

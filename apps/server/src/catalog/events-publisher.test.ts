@@ -3,7 +3,7 @@ import type { EventsPush, FeedChanges } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createInProcessBus } from '../realtime';
 import type { Bus } from '../realtime';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { startEventsPublisher } from './events-publisher';
 import { startCatalogTestApp } from './test-app';
 import type { CatalogTestApp } from './test-app';

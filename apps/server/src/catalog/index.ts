@@ -8,3 +8,9 @@ export type { EventsPublisherOptions, StopEventsPublisher } from './events-publi
 export { SPORTS } from './sports-seed';
 export type { SportSeed } from './sports-seed';
 export { statsPageRoutes, STATS_PAGE_PATH } from './stats-page';
+export { comboBoostFor } from './combo-boost';
+export { createCatalogTranslator } from './i18n/translate-catalog';
+export { toLanguage } from './mappers';
+export { findSports } from './repository';
+export { DEFAULT_MAX_PAYOUT, homeCurrencyOf, stakeLimitsFor } from './stake-limits';
+export type { CurrencyStakeLimits } from './stake-limits';

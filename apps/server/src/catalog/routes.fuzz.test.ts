@@ -13,7 +13,7 @@ import {
   withRefusal,
 } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { startCatalogTestApp } from './test-app';
 import type { CatalogTestApp } from './test-app';
 

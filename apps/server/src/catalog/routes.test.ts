@@ -6,7 +6,7 @@ import {
   selectionsCurrentResponseSchema,
 } from '@sportsbook/protocol';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { injectGet, startForSuite } from '../test-support/suite-app';
 import { startCatalogTestApp } from './test-app';
 

@@ -18,7 +18,7 @@ import type {
 } from '@sportsbook/protocol';
 import { COUNTRY_DEFAULTS } from '@sportsbook/betting';
 import type { CountryCode, Money } from '@sportsbook/betting';
-import { DEFAULT_MAX_PAYOUT } from '../betting/config';
+import { DEFAULT_MAX_PAYOUT } from './stake-limits';
 import type { Database } from '../storage';
 import { comboBoostFor } from './combo-boost';
 import { stakeLimitsOfBrand } from './stake-limits';

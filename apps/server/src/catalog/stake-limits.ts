@@ -1,6 +1,12 @@
 import { COUNTRY_CODES, COUNTRY_DEFAULTS, DEFAULT_COUNTRY, DEFAULT_STAKE_LIMITS, toMoney } from '@sportsbook/betting';
 import type { CountryCode, StakeLimits } from '@sportsbook/betting';
 
+/**
+ * The most a bet pays when BET_MAX_PAYOUT is not set: 250,000.00 in the bet's currency. A term
+ * of the house published with the stake limits; betting/ applies it (its config re-exports it).
+ */
+export const DEFAULT_MAX_PAYOUT = toMoney(25_000_000);
+
 /** Stake limits by currency code (`EUR`), minor units of that currency. */
 export type CurrencyStakeLimits = Readonly<Record<string, StakeLimits>>;
 

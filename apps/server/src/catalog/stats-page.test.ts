@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
-import type { TestDatabase } from '../storage/test-database';
-import { accountOriginPolicy, addSecurityHeaders, sportsOriginPolicy } from '../web/security-headers';
+import { testDatabaseTargets } from '../storage/testing';
+import type { TestDatabase } from '../storage/testing';
+import { accountOriginPolicy, addSecurityHeaders, sportsOriginPolicy } from '../web/index';
 import { createCatalogService } from './service';
 import { statsPageRoutes } from './stats-page';
 import { statsPageLanguage } from './stats-page-strings';

@@ -4,7 +4,7 @@ import type { EventHeader } from '@sportsbook/protocol';
 import { formatZodError, marketsQuerySchema } from '@sportsbook/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
-import { escapeHtml } from '../account-site/outbox-page';
+import { escapeHtml } from '../account-site/index';
 import type { CatalogService } from './service';
 import { statsPageLanguage, statsPageStrings } from './stats-page-strings';
 import type { StatsPageStrings } from './stats-page-strings';

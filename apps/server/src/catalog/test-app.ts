@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { JSON_BODY_OPTIONS } from '../app';
 import type { FastifyInstance } from 'fastify';
-import type { TestDatabase, TestDatabaseTarget } from '../storage/test-database';
+import type { TestDatabase, TestDatabaseTarget } from '../storage/testing';
 import { catalogRoutes } from './routes';
 import { createCatalogService } from './service';
 import type { CatalogService } from './service';

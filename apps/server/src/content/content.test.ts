@@ -12,8 +12,8 @@ import {
   reviewWidgetIdSchema,
 } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
-import type { TestDatabase } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
+import type { TestDatabase } from '../storage/testing';
 import { contentRoutes } from './routes';
 import { CONTENT_SEED_DIR, seedContent } from './seed';
 import { createContentService } from './service';

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginBody } from '../accounts/test-app';
-import { registrationBody } from '../accounts/registration-test-kit';
-import { firstListedSelection, slipBody } from '../betting/test-app';
-import { TEST_CARDS } from '../cashier/provider';
+import { loginBody } from '../accounts/testing';
+import { registrationBody } from '../accounts/testing';
+import { firstListedSelection, slipBody } from '../betting/testing';
+import { TEST_CARDS } from '../cashier/index';
 import { readConfig } from '../config';
 import { createSportsbook } from '../server';
 import type { Sportsbook } from '../server';
-import { testDatabaseTargets } from '../storage/test-database';
-import type { TestDatabaseTarget } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
+import type { TestDatabaseTarget } from '../storage/testing';
 import { snapshotDatabase } from '../test-support/database-snapshot';
-import { createManualClock } from '../trading/feed/clock';
+import { createManualClock } from '../trading/testing';
 
 /** 198.51.100.0/24 geolocates to Mexico, which this operator does not serve; everything else is the US. */
 const BLOCKED_IP = '198.51.100.9';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { builderTicketResponseSchema, eventsResponseSchema, myBetsResponseSchema } from '@sportsbook/protocol';
 import { describe, expect, it } from 'vitest';
 import { snapshotDatabase } from '../test-support/database-snapshot';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import {
   ALLOWED_IP,
   BLOCKED_IP,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { loginBody } from '../accounts/test-app';
-import { firstListedSelection, slipBody } from '../betting/test-app';
+import { loginBody } from '../accounts/testing';
+import { firstListedSelection, slipBody } from '../betting/testing';
 import { readConfig } from '../config';
 import { createSportsbook } from '../server';
 import type { Sportsbook } from '../server';
-import type { TestDatabaseTarget } from '../storage/test-database';
-import { createManualClock } from '../trading/feed/clock';
+import type { TestDatabaseTarget } from '../storage/testing';
+import { createManualClock } from '../trading/testing';
 
 /** 198.51.100.0/24 geolocates to Mexico, which this operator does not serve; everything else is the US. */
 export const BLOCKED_IP = '198.51.100.9';

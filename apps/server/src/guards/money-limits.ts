@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { refuseRateLimited } from '../accounts/replies';
+import { refuseRateLimited } from '../accounts/index';
 import type { RateLimitStore, WindowLimit, WindowThrottle } from '../accounts/index';
 
 /*

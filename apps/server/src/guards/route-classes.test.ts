@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { BLOCKED_IP, COUNTRY_BLOCKED, fromProxy, startGuardedSportsbook } from './guard-test-kit';
 import { declareRouteGuards } from './route-class';
 import type { RouteGuards } from './route-class';

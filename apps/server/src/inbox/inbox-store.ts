@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { InboxMessage, InboxQuery } from '@sportsbook/protocol';
-import type { Database, Transaction } from '../storage/database';
-import { freebets, wallets } from '../wallet/tables';
+import type { Database, Transaction } from '../storage/index';
+import { activeFreebetsEndingBy, walletCurrencyOf } from '../wallet/index';
 import { playerMessages } from './tables';
 
 /** How long before its end a free bet is announced as expiring. */
@@ -17,10 +17,7 @@ export async function writeBetSettledMessage(
   tx: Transaction,
   settled: { readonly playerId: number; readonly betId: number; readonly status: string; readonly payout: number },
 ): Promise<void> {
-  const [wallet] = await tx
-    .select({ currency: wallets.currency })
-    .from(wallets)
-    .where(eq(wallets.playerId, settled.playerId));
+  const currency = await walletCurrencyOf(tx, settled.playerId);
   await tx
     .insert(playerMessages)
     .values({
@@ -30,7 +27,7 @@ export async function writeBetSettledMessage(
         bet_id: settled.betId,
         status: settled.status,
         payout: settled.payout,
-        currency: wallet?.currency ?? null,
+        currency,
       },
       reference: `bet:${settled.betId}`,
     })
@@ -43,19 +40,9 @@ export async function writeBetSettledMessage(
  * message is there whenever the player looks, without a sweeper of its own.
  */
 export async function writeExpiringFreebetMessages(db: Database, playerId: number, now: Date): Promise<void> {
-  const soon = await db
-    .select({ id: freebets.id, name: freebets.name, amount: freebets.amountRemaining, expiresAt: freebets.expiresAt })
-    .from(freebets)
-    .where(
-      and(
-        eq(freebets.playerId, playerId),
-        eq(freebets.status, 'active'),
-        gt(freebets.expiresAt, now),
-        lte(freebets.expiresAt, new Date(now.getTime() + FREEBET_EXPIRING_NOTICE_MS)),
-      ),
-    );
+  const soon = await activeFreebetsEndingBy(db, playerId, now, new Date(now.getTime() + FREEBET_EXPIRING_NOTICE_MS));
   if (soon.length === 0) return;
-  const [wallet] = await db.select({ currency: wallets.currency }).from(wallets).where(eq(wallets.playerId, playerId));
+  const currency = await walletCurrencyOf(db, playerId);
   await db
     .insert(playerMessages)
     .values(
@@ -65,7 +52,7 @@ export async function writeExpiringFreebetMessages(db: Database, playerId: numbe
         params: {
           name: freebet.name,
           amount: freebet.amount,
-          currency: wallet?.currency ?? null,
+          currency,
           expires_at: freebet.expiresAt.toISOString(),
         },
         reference: `freebet:${freebet.id}`,

@@ -1,7 +1,7 @@
-import type { Bus } from '../realtime/bus';
-import type { Database } from '../storage/database';
-import { publishPlayerEvents } from '../wallet/player-events';
-import type { PlayerEventErrorReporter } from '../wallet/player-events';
+import type { Bus } from '../realtime/index';
+import type { Database } from '../storage/index';
+import { publishPlayerEvents } from '../wallet/index';
+import type { PlayerEventErrorReporter } from '../wallet/index';
 import { countUnread } from './inbox-store';
 
 /**

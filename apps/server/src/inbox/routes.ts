@@ -7,9 +7,9 @@ import {
   parseOrThrow,
   ProtocolParseError,
 } from '@sportsbook/protocol';
-import { requirePlayer } from '../accounts/sports-auth';
-import { validationRefusal } from '../catalog/routes';
-import type { Bus } from '../realtime/bus';
+import { requirePlayer } from '../accounts/index';
+import { validationRefusal } from '../catalog/index';
+import type { Bus } from '../realtime/index';
 import type { DatabaseHandle } from '../storage/index';
 import { countUnread, deleteMessage, listMessages, markRead, writeExpiringFreebetMessages } from './inbox-store';
 import { publishInboxCount } from './publish';

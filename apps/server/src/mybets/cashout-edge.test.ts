@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARGIN_BANDS } from '../trading/models/margin';
-import { outcomeOdds } from '../trading/models/outcome-prices';
+import { MARGIN_BANDS } from '../trading/testing';
+import { outcomeOdds } from '../trading/testing';
 import { DEFAULT_CASHOUT_MARGIN_BP, quoteCashout } from './cashout-quote';
 import type { QuoteBet, QuoteLeg } from './cashout-quote';
 

@@ -1,9 +1,9 @@
 import { busPlayerChannel, cashoutResponseSchema, playerEventSchema } from '@sportsbook/protocol';
 import type { PlayerEvent } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessBus } from '../realtime/bus';
-import type { Bus } from '../realtime/bus';
-import { testDatabaseTargets } from '../storage/test-database';
+import { createInProcessBus } from '../realtime/index';
+import type { Bus } from '../realtime/index';
+import { testDatabaseTargets } from '../storage/testing';
 import { slipBody, startMyBetsTestApp } from './test-app';
 import type { MyBetsTestApp } from './test-app';
 

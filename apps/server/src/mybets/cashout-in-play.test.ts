@@ -3,9 +3,9 @@ import { settledWinFactor, rational } from '@sportsbook/betting';
 import { myBetsResponseSchema } from '@sportsbook/protocol';
 import type { SlipSelection } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestPlayer } from '../betting/test-app';
-import { testDatabaseTargets } from '../storage/test-database';
-import { ledgerEntries } from '../wallet/index';
+import type { TestPlayer } from '../betting/testing';
+import { testDatabaseTargets } from '../storage/testing';
+import { ledgerEntries } from '../wallet/testing';
 import { slipBody, startMyBetsTestApp } from './test-app';
 import type { MyBetsTestApp } from './test-app';
 

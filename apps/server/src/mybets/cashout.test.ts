@@ -3,10 +3,10 @@ import { toMoney } from '@sportsbook/betting';
 import { cashoutResponseSchema, cashoutsResponseSchema, myBetsResponseSchema } from '@sportsbook/protocol';
 import type { SlipSelection } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bets } from '../betting/tables';
-import type { TestPlayer } from '../betting/test-app';
-import { testDatabaseTargets } from '../storage/test-database';
-import { ledgerEntries } from '../wallet/index';
+import { bets } from '../betting/testing';
+import type { TestPlayer } from '../betting/testing';
+import { testDatabaseTargets } from '../storage/testing';
+import { ledgerEntries } from '../wallet/testing';
 import { slipBody, startMyBetsTestApp } from './test-app';
 import type { MyBetsTestApp } from './test-app';
 

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { myBetsResponseSchema } from '@sportsbook/protocol';
 import type { MyBetsResponse } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestPlayer } from '../betting/test-app';
-import { testDatabaseTargets } from '../storage/test-database';
+import type { TestPlayer } from '../betting/testing';
+import { testDatabaseTargets } from '../storage/testing';
 import { slipBody, startMyBetsTestApp } from './test-app';
 import type { MyBetsTestApp } from './test-app';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestPlayer } from '../betting/test-app';
-import { testDatabaseTargets } from '../storage/test-database';
+import type { TestPlayer } from '../betting/testing';
+import { testDatabaseTargets } from '../storage/testing';
 import { slipBody, startMyBetsTestApp } from './test-app';
 import type { MyBetsTestApp } from './test-app';
 

@@ -7,8 +7,8 @@ import {
   parseOrThrow,
   ProtocolParseError,
 } from '@sportsbook/protocol';
-import { requirePlayer } from '../accounts/sports-auth';
-import { validationRefusal } from '../catalog/routes';
+import { requirePlayer } from '../accounts/index';
+import { validationRefusal } from '../catalog/index';
 import type { DatabaseHandle } from '../storage/index';
 import { createMyBetsService } from './service';
 import type { MyBetsService, MyBetsServiceOptions } from './service';

@@ -6,17 +6,17 @@ import type {
   MyBetsQuery,
   MyBetsResponse,
 } from '@sportsbook/protocol';
-import type { SportsPlayer } from '../accounts/tokens';
-import { builderCashoutOffer, selectBuilderOdds } from '../betbuilder/settle';
-import type { BuilderFeedSeed } from '../betbuilder/feed-seed';
-import type { BetLegRow, BetRow } from '../betting/tables';
-import type { Bus } from '../realtime/bus';
-import { DEFAULT_IN_PLAY_DELAY_MS, DEFAULT_MAX_PAYOUT } from '../betting/config';
+import type { SportsPlayer } from '../accounts/index';
+import { builderCashoutOffer, selectBuilderOdds } from '../betbuilder/index';
+import type { BuilderFeedSeed } from '../betbuilder/index';
+import type { BetLegRow, BetRow } from '../betting/index';
+import type { Bus } from '../realtime/index';
+import { DEFAULT_IN_PLAY_DELAY_MS, DEFAULT_MAX_PAYOUT } from '../betting/index';
 import type { Database, DatabaseHandle, Transaction } from '../storage/index';
-import { postEntry } from '../wallet/ledger';
-import { publishCashout } from '../wallet/player-events';
-import type { PlayerEventErrorReporter } from '../wallet/player-events';
-import { createWallet } from '../wallet/wallet';
+import { postEntry } from '../wallet/index';
+import { publishCashout } from '../wallet/index';
+import type { PlayerEventErrorReporter } from '../wallet/index';
+import { createWallet } from '../wallet/index';
 import {
   findBet,
   lockBet,
@@ -25,11 +25,11 @@ import {
   selectLegs,
   selectLiveOutcomes,
   selectRecentCashouts,
-} from './bet-queries';
-import type { LiveOutcome } from './bet-queries';
+} from '../betting/index';
+import type { LiveOutcome } from '../betting/index';
 import { DEFAULT_CASHOUT_MARGIN_BP, hasLiveLeg, quoteCashout } from './cashout-quote';
 import { toQuoteLeg, toWireBet } from './wire';
-import { publishInboxCount } from '../inbox/publish';
+import { publishInboxCount } from '../inbox/index';
 import type { BetNotifier } from '../push/index';
 
 /** How long a processed cash out is reported by the poll: 10 minutes. */

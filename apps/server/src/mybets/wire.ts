@@ -1,6 +1,6 @@
 import type { CashoutOffer, MyBet, MyBetLeg } from '@sportsbook/protocol';
-import type { BetLegRow, BetRow } from '../betting/tables';
-import type { LiveOutcome } from './bet-queries';
+import type { BetLegRow, BetRow } from '../betting/index';
+import type { LiveOutcome } from '../betting/index';
 import type { QuoteLeg } from './cashout-quote';
 
 /** A leg for the quote: the price taken, its result, the price now. */

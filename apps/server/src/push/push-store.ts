@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Language } from '@sportsbook/betting';
 import type { PushSubscriptionRequest } from '@sportsbook/protocol';
-import type { Database } from '../storage/database';
+import type { Database } from '../storage/index';
 import { pushSubscriptions, pushVapidKeys } from './tables';
 
 /** A VAPID key pair, both halves unpadded base64url (as the `web-push` library takes them). */

@@ -10,13 +10,13 @@ import {
 } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportsAuth } from '../accounts/index';
-import { slipBody, startBettingTestApp } from '../betting/test-app';
-import type { BettingTestApp, TestPlayer } from '../betting/test-app';
+import { slipBody, startBettingTestApp } from '../betting/testing';
+import type { BettingTestApp, TestPlayer } from '../betting/testing';
 import { myBetsRoutes } from '../mybets/index';
-import { createInProcessBus } from '../realtime/bus';
+import { createInProcessBus } from '../realtime/index';
 import { settleResolvedBets } from '../settlement/index';
-import { outcomes } from '../storage/schema';
-import { testDatabaseTargets } from '../storage/test-database';
+import { outcomes } from '../storage/index';
+import { testDatabaseTargets } from '../storage/testing';
 import { DEFAULT_VAPID_SUBJECT } from './config';
 import { pushRoutes } from './routes';
 import { createPushSender } from './sender';

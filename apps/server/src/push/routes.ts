@@ -6,9 +6,9 @@ import {
   pushSubscriptionRequestSchema,
   pushUnsubscribeRequestSchema,
 } from '@sportsbook/protocol';
-import { requirePlayer } from '../accounts/sports-auth';
-import { validationRefusal } from '../catalog/routes';
-import type { Database } from '../storage/database';
+import { requirePlayer } from '../accounts/index';
+import { validationRefusal } from '../catalog/index';
+import type { Database } from '../storage/index';
 import { isAllowedEndpoint } from './config';
 import type { PushConfig } from './config';
 import { deleteSubscription, upsertSubscription } from './push-store';

@@ -2,7 +2,7 @@ import type { Agent } from 'node:https';
 import type { PushKind, PushMessage } from '@sportsbook/protocol';
 import webpush from 'web-push';
 import { findBetMessage } from '../inbox/index';
-import type { Database } from '../storage/database';
+import type { Database } from '../storage/index';
 import { isAllowedEndpoint } from './config';
 import type { PushConfig } from './config';
 import { deleteSubscriptionsById, listSubscriptions } from './push-store';

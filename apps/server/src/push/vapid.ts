@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import type { Database } from '../storage/database';
+import type { Database } from '../storage/index';
 import { insertVapidKeys, readVapidKeys } from './push-store';
 import type { VapidKeys } from './push-store';
 

@@ -9,9 +9,9 @@ import {
 } from '@sportsbook/protocol';
 import { readConfig } from '../config';
 import { createSportsbook, type Sportsbook } from '../server';
-import type { DatabaseHandle } from '../storage/database';
-import { testDatabaseTargets } from '../storage/test-database';
-import { createManualClock } from '../trading/feed/clock';
+import type { DatabaseHandle } from '../storage/index';
+import { testDatabaseTargets } from '../storage/testing';
+import { createManualClock } from '../trading/testing';
 import { MAX_WS_FRAME_BYTES } from './gateway';
 import { TestClient } from './ws-test-client';
 

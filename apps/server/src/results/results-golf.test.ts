@@ -2,14 +2,14 @@ import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { resultsResponseSchema } from '@sportsbook/protocol';
 import { describe, expect, it } from 'vitest';
-import { insertCatalogFixture } from '../catalog/test-fixtures';
-import { events } from '../storage/schema';
-import { testDatabaseTargets } from '../storage/test-database';
-import type { TestDatabaseTarget } from '../storage/test-database';
+import { insertCatalogFixture } from '../catalog/testing';
+import { events } from '../storage/index';
+import { testDatabaseTargets } from '../storage/testing';
+import type { TestDatabaseTarget } from '../storage/testing';
 import { injectGet, startForSuite } from '../test-support/suite-app';
-import { golfSim } from '../trading/feed/golf-sim';
-import type { GolfParams } from '../trading/feed/golf-sim';
-import { createRng } from '../trading/models/rng';
+import { golfSim } from '../trading/testing';
+import type { GolfParams } from '../trading/testing';
+import { createRng } from '../trading/index';
 import { resultsRoutes } from './routes';
 
 const FIELD = [

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ResultRow, ResultsQuery, ResultsResponse } from '@sportsbook/protocol';
-import { createCatalogTranslator } from '../catalog/i18n/translate-catalog';
-import { toLanguage } from '../catalog/mappers';
-import { findSports } from '../catalog/repository';
-import type { Database } from '../storage/database';
-import { competitions, events, markets, outcomes, regions } from '../storage/schema';
+import { createCatalogTranslator } from '../catalog/index';
+import { toLanguage } from '../catalog/index';
+import { findSports } from '../catalog/index';
+import type { Database } from '../storage/index';
+import { competitions, events, markets, outcomes, regions } from '../storage/index';
 import { scoreText, toFinalScore } from './final-score';
 import type { RunnerPrice } from './final-score';
 

@@ -2,10 +2,10 @@ import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { refusalSchema, resultsResponseSchema } from '@sportsbook/protocol';
 import { describe, expect, it } from 'vitest';
-import { insertCatalogFixture } from '../catalog/test-fixtures';
-import { events, markets, outcomes } from '../storage/schema';
-import { testDatabaseTargets } from '../storage/test-database';
-import type { TestDatabaseTarget } from '../storage/test-database';
+import { insertCatalogFixture } from '../catalog/testing';
+import { events, markets, outcomes } from '../storage/index';
+import { testDatabaseTargets } from '../storage/testing';
+import type { TestDatabaseTarget } from '../storage/testing';
 import { injectGet, startForSuite } from '../test-support/suite-app';
 import { resultsRoutes } from './routes';
 

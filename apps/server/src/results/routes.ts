@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { ERROR_MESSAGES } from '@sportsbook/betting';
 import { parseOrThrow, ProtocolParseError, resultsQuerySchema } from '@sportsbook/protocol';
-import { validationRefusal } from '../catalog/routes';
+import { validationRefusal } from '../catalog/index';
 import type { DatabaseHandle } from '../storage/index';
 import { createResultsService } from './results-service';
 

@@ -3,12 +3,12 @@ import { calcComboBoost, calcTax, DEFAULT_TAX_RULES, toMoney } from '@sportsbook
 import { calculateSuccessSchema, submitSuccessSchema } from '@sportsbook/protocol';
 import type { SlipSelection, Ticket } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slipBody, startBettingTestApp } from '../betting/test-app';
-import type { BettingTestApp, TestPlayer } from '../betting/test-app';
-import { bets } from '../betting/tables';
-import { outcomes } from '../storage/schema';
-import { testDatabaseTargets } from '../storage/test-database';
-import { ledgerEntries } from '../wallet/tables';
+import { slipBody, startBettingTestApp } from '../betting/testing';
+import type { BettingTestApp, TestPlayer } from '../betting/testing';
+import { bets } from '../betting/testing';
+import { outcomes } from '../storage/index';
+import { testDatabaseTargets } from '../storage/testing';
+import { ledgerEntries } from '../wallet/testing';
 import { settleResolvedBets } from './settle';
 
 /*

@@ -4,15 +4,15 @@ import { calculateSuccessSchema, myBetsResponseSchema, submitSuccessSchema } fro
 import type { SlipSelection, Ticket } from '@sportsbook/protocol';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { slipBody, startBettingTestApp } from '../betting/test-app';
-import type { BettingTestApp, TestPlayer } from '../betting/test-app';
-import { bets } from '../betting/tables';
+import { slipBody, startBettingTestApp } from '../betting/testing';
+import type { BettingTestApp, TestPlayer } from '../betting/testing';
+import { bets } from '../betting/testing';
 import { sportsAuth } from '../accounts/index';
-import { myBetsRoutes } from '../mybets/routes';
-import { outcomes } from '../storage/schema';
-import { testDatabaseTargets } from '../storage/test-database';
-import { DEFAULT_COMBO_BOOST } from '../catalog/combo-boost';
-import { ledgerEntries } from '../wallet/tables';
+import { myBetsRoutes } from '../mybets/index';
+import { outcomes } from '../storage/index';
+import { testDatabaseTargets } from '../storage/testing';
+import { DEFAULT_COMBO_BOOST } from '../catalog/testing';
+import { ledgerEntries } from '../wallet/testing';
 import { boostReference, settleResolvedBets } from './settle';
 
 /*

@@ -3,11 +3,11 @@ import { toMoney } from '@sportsbook/betting';
 import { calculateSuccessSchema } from '@sportsbook/protocol';
 import type { CalculateRequest } from '@sportsbook/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { slipBody, startBettingTestApp } from '../betting/test-app';
-import type { BettingTestApp, TestPlayer } from '../betting/test-app';
-import { bets } from '../betting/tables';
-import { outcomes } from '../storage/schema';
-import { testDatabaseTargets } from '../storage/test-database';
+import { slipBody, startBettingTestApp } from '../betting/testing';
+import type { BettingTestApp, TestPlayer } from '../betting/testing';
+import { bets } from '../betting/testing';
+import { outcomes } from '../storage/index';
+import { testDatabaseTargets } from '../storage/testing';
 import { settleResolvedBets } from './settle';
 
 /*

@@ -1,5 +1,5 @@
 import type { LegResult, Settlement, SettlementLeg } from '@sportsbook/betting';
-import type { BetStatus } from '../betting/tables';
+import type { BetStatus } from '../betting/index';
 
 /** A leg as stored, beside its outcome and market as trading last wrote them. */
 export interface LegWithOutcome {

@@ -6,13 +6,13 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportsAuth } from '../accounts/index';
 import { DEFAULT_MAX_PAYOUT } from '../betting/index';
-import { slipBody, startBettingTestApp } from '../betting/test-app';
-import type { BettingTestApp, TestPlayer } from '../betting/test-app';
-import { bets } from '../betting/tables';
-import { myBetsRoutes } from '../mybets/routes';
-import { outcomes } from '../storage/schema';
-import { testDatabaseTargets } from '../storage/test-database';
-import { ledgerEntries } from '../wallet/tables';
+import { slipBody, startBettingTestApp } from '../betting/testing';
+import type { BettingTestApp, TestPlayer } from '../betting/testing';
+import { bets } from '../betting/testing';
+import { myBetsRoutes } from '../mybets/index';
+import { outcomes } from '../storage/index';
+import { testDatabaseTargets } from '../storage/testing';
+import { ledgerEntries } from '../wallet/testing';
 import { settleResolvedBets } from './settle';
 
 /*

@@ -1,6 +1,6 @@
 import { calcComboBoost, countsTowardsBoost, settledBoostPercent, toMoney } from '@sportsbook/betting';
 import type { ComboBoostConfig, Money } from '@sportsbook/betting';
-import type { BetRow } from '../betting/tables';
+import type { BetRow } from '../betting/index';
 
 /** A leg as the boost sees it at settlement: the price taken, the outcome's boost flag, void or not. */
 export interface BoostLeg {

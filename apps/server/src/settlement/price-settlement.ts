@@ -1,6 +1,6 @@
 import { capWonPayout, settleBet, toMoney, ZERO } from '@sportsbook/betting';
 import type { ComboBoostConfig, Money, SettlementLeg, TaxRule } from '@sportsbook/betting';
-import type { BetRow } from '../betting/tables';
+import type { BetRow } from '../betting/index';
 import { betStatusOf } from './leg-results';
 import { earnedBoost } from './payout';
 

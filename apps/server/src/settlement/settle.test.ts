@@ -3,12 +3,12 @@ import { toMoney } from '@sportsbook/betting';
 import { calculateSuccessSchema } from '@sportsbook/protocol';
 import type { CalculateRequest } from '@sportsbook/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { slipBody, startBettingTestApp } from '../betting/test-app';
-import type { BettingTestApp, TestPlayer } from '../betting/test-app';
-import { betLegs, bets } from '../betting/tables';
-import { markets, outcomes } from '../storage/schema';
-import { testDatabaseTargets } from '../storage/test-database';
-import { ledgerEntries } from '../wallet/tables';
+import { slipBody, startBettingTestApp } from '../betting/testing';
+import type { BettingTestApp, TestPlayer } from '../betting/testing';
+import { betLegs, bets } from '../betting/testing';
+import { markets, outcomes } from '../storage/index';
+import { testDatabaseTargets } from '../storage/testing';
+import { ledgerEntries } from '../wallet/testing';
 import { settleResolvedBets } from './settle';
 
 type Result = 'won' | 'lost' | 'void' | 'placed';

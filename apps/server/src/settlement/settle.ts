@@ -1,28 +1,33 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { capWonPayout, COUNTRY_DEFAULTS, toMoney } from '@sportsbook/betting';
 import type { ComboBoostConfig, CountryCode, Money } from '@sportsbook/betting';
-import { betLegs, bets } from '../betting/tables';
-import { writeBetSettledMessage } from '../inbox/inbox-store';
-import { publishInboxCount } from '../inbox/publish';
+import {
+  findSettlementCandidates,
+  loadSettlementLegs,
+  lockOpenBet,
+  recordLegResultIn,
+  recordSettlementIn,
+  storedLegsOf,
+} from '../betting/index';
+import { writeBetSettledMessage } from '../inbox/index';
+import { publishInboxCount } from '../inbox/index';
 import type { BetNotifier } from '../push/index';
-import type { BetRow } from '../betting/tables';
-import { DEFAULT_MAX_PAYOUT } from '../betting/config';
-import { DEFAULT_TAX_RULES } from '../betting/tax';
-import type { TaxTable } from '../betting/tax';
-import { comboBoostFor } from '../catalog/combo-boost';
-import type { Bus } from '../realtime/bus';
-import type { DatabaseHandle, Transaction } from '../storage/database';
-import { markets, outcomes } from '../storage/schema';
-import { grantFreebetIn } from '../wallet/freebet-ledger';
-import { postEntry } from '../wallet/ledger';
-import { publishBetSettled } from '../wallet/player-events';
-import type { PlayerEventErrorReporter } from '../wallet/player-events';
-import { freebets } from '../wallet/tables';
-import { createWallet } from '../wallet/wallet';
-import type { Wallet } from '../wallet/wallet';
+import type { BetRow } from '../betting/index';
+import { DEFAULT_MAX_PAYOUT } from '../betting/index';
+import { DEFAULT_TAX_RULES } from '../betting/index';
+import type { TaxTable } from '../betting/index';
+import { comboBoostFor } from '../catalog/index';
+import type { Bus } from '../realtime/index';
+import type { DatabaseHandle, Transaction } from '../storage/index';
+import { grantFreebetIn } from '../wallet/index';
+import { postEntry } from '../wallet/index';
+import { publishBetSettled } from '../wallet/index';
+import type { PlayerEventErrorReporter } from '../wallet/index';
+import { findFreebet } from '../wallet/index';
+import { createWallet } from '../wallet/index';
+import type { Wallet } from '../wallet/index';
 import { publishedResult, toSettlementLeg } from './leg-results';
 import { priceSettlement } from './price-settlement';
-import { settleBuilderBet } from '../betbuilder/settle';
+import { settleBuilderBet } from '../betbuilder/index';
 
 /** How one settlement run behaves. */
 export interface SettleOptions {
@@ -87,64 +92,10 @@ export const settlementReference = (betId: number): string => `settle:${betId}`;
 /** The ledger reference of a bet's combo boost (kind 'combo_boost'): one per bet, ever. */
 export const boostReference = (betId: number): string => `boost:${betId}`;
 
-/** Open bets after `afterId` with a leg (on one of `eventIds`, when given) that trading has decided and the bet has not recorded. */
-async function findCandidates(
-  handle: DatabaseHandle,
-  afterId: number,
-  limit: number,
-  eventIds: readonly number[] | undefined,
-): Promise<number[]> {
-  const rows = await handle.db
-    .selectDistinct({ id: bets.id })
-    .from(bets)
-    .innerJoin(betLegs, eq(betLegs.betId, bets.id))
-    .innerJoin(outcomes, eq(outcomes.id, betLegs.outcomeId))
-    .innerJoin(markets, eq(markets.id, betLegs.marketId))
-    .where(
-      and(
-        eq(bets.status, 'open'),
-        gt(bets.id, afterId),
-        isNull(betLegs.result),
-        eventIds ? inArray(betLegs.eventId, [...eventIds]) : undefined,
-        or(isNotNull(outcomes.result), inArray(markets.status, ['resolved', 'void'])),
-      ),
-    )
-    .orderBy(asc(bets.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
-}
-
-async function loadLegs(tx: Transaction, betId: number) {
-  return tx
-    .select({
-      id: betLegs.id,
-      result: betLegs.result,
-      deadHeatNum: betLegs.deadHeatNum,
-      deadHeatDen: betLegs.deadHeatDen,
-      odds: betLegs.odds,
-      ewPrice: betLegs.ewPrice,
-      isStartingPrice: betLegs.isStartingPrice,
-      spOdds: betLegs.spOdds,
-      comboBoostAvailable: outcomes.comboBoostAvailable,
-      outcome: {
-        result: outcomes.result,
-        deadHeatNum: outcomes.deadHeatNum,
-        deadHeatDen: outcomes.deadHeatDen,
-        odds: outcomes.odds,
-      },
-      marketStatus: markets.status,
-    })
-    .from(betLegs)
-    .innerJoin(outcomes, eq(outcomes.id, betLegs.outcomeId))
-    .innerJoin(markets, eq(markets.id, betLegs.marketId))
-    .where(eq(betLegs.betId, betId))
-    .orderBy(asc(betLegs.position));
-}
-
 /** Gives a void free bet's amount back as a new free bet with the original's name and minimum odds. */
 async function regrantFreebet(tx: Transaction, bet: BetRow, now: Date, regrantMs: number): Promise<void> {
   if (!bet.freebetId || bet.freebetAmount <= 0) return;
-  const [original] = await tx.select().from(freebets).where(eq(freebets.id, bet.freebetId));
+  const original = await findFreebet(tx, bet.freebetId);
   const floor = now.getTime() + regrantMs;
   const expiresAt = new Date(Math.max(original?.expiresAt.getTime() ?? 0, floor));
   await grantFreebetIn(tx, bet.playerId, {
@@ -201,19 +152,15 @@ async function postWon(
  * `priceSettlement` and, once final, writes status, payout and the ledger movement together.
  */
 async function settleOne(tx: Transaction, betId: number, options: PerBetOptions): Promise<BetOutcome> {
-  const [bet] = await tx
-    .select()
-    .from(bets)
-    .where(and(eq(bets.id, betId), eq(bets.status, 'open')))
-    .for('update', { skipLocked: true });
+  const bet = await lockOpenBet(tx, betId);
   if (!bet || bet.status !== 'open') return { status: 'skipped' };
-  const rows = await loadLegs(tx, betId);
+  const rows = await loadSettlementLegs(tx, betId);
   const legs = rows.map((row) => {
     const copied = publishedResult(row);
     return { id: row.id, copied, leg: toSettlementLeg(row, copied) };
   });
   for (const { id, copied } of legs) {
-    if (copied) await tx.update(betLegs).set(copied).where(eq(betLegs.id, id));
+    if (copied) await recordLegResultIn(tx, id, copied);
   }
   const settlementLegs = legs.map(({ leg }) => leg);
   if (bet.betType === 'betbuilder') return settleBuilderOne(tx, bet, settlementLegs, options);
@@ -246,10 +193,13 @@ async function settleOne(tx: Transaction, betId: number, options: PerBetOptions)
     }
     if (bet.freebetId) await regrantFreebet(tx, bet, now, options.freebetRegrantMs);
   }
-  await tx
-    .update(bets)
-    .set({ status, payout, tax: priced.tax, comboBoostPaid: priced.boost > 0 ? priced.boost : null, settledAt: now })
-    .where(eq(bets.id, bet.id));
+  await recordSettlementIn(tx, bet.id, {
+    status,
+    payout,
+    tax: priced.tax,
+    comboBoostPaid: priced.boost > 0 ? priced.boost : null,
+    settledAt: now,
+  });
   return { status, playerId: bet.playerId, payout };
 }
 
@@ -263,7 +213,7 @@ async function settleBuilderOne(
   legs: readonly { result: 'won' | 'lost' | 'void' | 'placed' | null }[],
   options: PerBetOptions,
 ): Promise<BetOutcome> {
-  const stored = await tx.select().from(betLegs).where(eq(betLegs.betId, bet.id)).orderBy(asc(betLegs.position));
+  const stored = await storedLegsOf(tx, bet.id);
   const outcome = await settleBuilderBet(
     tx,
     bet,
@@ -284,7 +234,7 @@ async function settleBuilderOne(
     }
     if (bet.freebetId) await regrantFreebet(tx, bet, now, options.freebetRegrantMs);
   }
-  await tx.update(bets).set({ status: outcome.status, payout, tax, settledAt: now }).where(eq(bets.id, bet.id));
+  await recordSettlementIn(tx, bet.id, { status: outcome.status, payout, tax, settledAt: now });
   return { status: outcome.status, playerId: bet.playerId, payout };
 }
 
@@ -315,7 +265,9 @@ export async function settleResolvedBets(handle: DatabaseHandle, options: Settle
   const wallet = bus ? (options.wallet ?? createWallet(handle)) : null;
   for (;;) {
     const ids =
-      options.eventIds?.length === 0 ? [] : await findCandidates(handle, afterId, batchSize, options.eventIds);
+      options.eventIds?.length === 0
+        ? []
+        : await findSettlementCandidates(handle.db, afterId, batchSize, options.eventIds);
     for (const betId of ids) {
       examined += 1;
       try {

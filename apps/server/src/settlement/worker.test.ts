@@ -1,9 +1,9 @@
 import { BUS_FEED_CHANGES_CHANNEL } from '@sportsbook/protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createInProcessBus } from '../realtime/bus';
-import type { DatabaseHandle } from '../storage/database';
-import { testDatabaseTargets } from '../storage/test-database';
-import type { TestDatabase } from '../storage/test-database';
+import { createInProcessBus } from '../realtime/index';
+import type { DatabaseHandle } from '../storage/index';
+import { testDatabaseTargets } from '../storage/testing';
+import type { TestDatabase } from '../storage/testing';
 import type { SettleReport } from './settle';
 import { startSettlementWorker } from './worker';
 

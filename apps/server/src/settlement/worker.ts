@@ -1,6 +1,6 @@
 import { BUS_FEED_CHANGES_CHANNEL, feedChangesSchema } from '@sportsbook/protocol';
-import type { Bus } from '../realtime/bus';
-import type { DatabaseHandle } from '../storage/database';
+import type { Bus } from '../realtime/index';
+import type { DatabaseHandle } from '../storage/index';
 import { settleResolvedBets } from './settle';
 import type { SettleOptions, SettleReport } from './settle';
 

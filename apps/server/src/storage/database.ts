@@ -2,9 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql as rawSql } from 'drizzle-orm';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -14,32 +13,9 @@ import { withTextParsersInstalled } from './pglite-text-parsers';
 import { openPgliteWorker } from './pglite-worker-client';
 import type { PgliteWorkerClient } from './pglite-worker-client';
 import { schema } from './schema';
-import type { Schema } from './schema';
+import type { Database, DatabaseHandle } from './handle';
 
-/** The drizzle query API, identical on PGlite and node-postgres. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** A drizzle transaction, as handed to `DatabaseHandle.transaction`. */
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Dialect = 'pglite' | 'postgres';
-
-/** One raw transaction that accepts multi-statement SQL scripts (migrations run in one). */
-export interface ScriptTransaction {
-  exec(script: string): Promise<void>;
-  query<T>(text: string, params?: unknown[]): Promise<T[]>;
-}
-
-export interface DatabaseHandle {
-  readonly db: Database;
-  readonly dialect: Dialect;
-  /** Runs one statement (a drizzle `sql` template, or plain text without parameters) and returns its rows. */
-  execute<T extends Record<string, unknown> = Record<string, unknown>>(query: SQL | string): Promise<T[]>;
-  /** Runs `fn` in one transaction: everything it wrote is rolled back if it throws. */
-  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
-  /** Like `transaction`, on the raw driver, for SQL scripts of several statements. */
-  scriptTransaction<T>(fn: (tx: ScriptTransaction) => Promise<T>): Promise<T>;
-  /** Closes the database (and releases the DATA_DIR lock); safe to call twice. */
-  close(): Promise<void>;
-}
+export type { Database, DatabaseHandle, Dialect, ScriptTransaction, Transaction } from './handle';
 
 export interface OpenDatabaseOptions {
   /** node-postgres connection string (`DATABASE_URL`); when set, `dataDir` is ignored. */

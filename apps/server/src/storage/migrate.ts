@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { DatabaseHandle, ScriptTransaction } from './database';
+import type { DatabaseHandle, ScriptTransaction } from './handle';
 
 /** A migration file: `NNNN_name.sql`, applied once, in version order. */
 export interface Migration {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashierDepositLimits, cashierPayments, cashierSavedCards, cashierSettings } from '../cashier/tables';
-import { contentDocuments } from '../content/tables';
-import { playerMessages } from '../inbox/tables';
-import { pushSubscriptions, pushVapidKeys } from '../push/tables';
-import { freebets, ledgerEntries, wallets } from '../wallet/tables';
+import { cashierDepositLimits, cashierPayments, cashierSavedCards, cashierSettings } from '../cashier/index';
+import { contentDocuments } from '../content/index';
+import { playerMessages } from '../inbox/index';
+import { pushSubscriptions, pushVapidKeys } from '../push/testing';
+import { freebets, ledgerEntries, wallets } from '../wallet/testing';
 import { tableColumns } from './schema-drift';
 import { testDatabaseTargets } from './test-database';
 import type { TestDatabase } from './test-database';

@@ -9,9 +9,9 @@ import {
 } from '@sportsbook/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sportsbook } from '../server';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { startForSuite } from '../test-support/suite-app';
-import { createManualClock } from '../trading/feed/clock';
+import { createManualClock } from '../trading/testing';
 import { decodeTimeOf, loadStreamMedia } from './media';
 import { WINDOW_SEGMENTS } from './playlist';
 import { PLAYLIST_TTL_S, SOURCE_TTL_S } from './routes';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createPlayerService, seedDemoPlayers } from '../accounts/index';
 import { seedContent } from '../content/index';
 import { migrate, openDatabase } from '../storage/index';
-import { seedCatalogue } from '../trading/feed/seed';
+import { seedCatalogue } from '../trading/testing';
 import { createWallet } from '../wallet/index';
 
 /*

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { wrapPgliteClient } from '../storage/database';
-import { migrate } from '../storage/migrate';
+import { wrapPgliteClient } from '../storage/index';
+import { migrate } from '../storage/index';
 
 /*
  * Vitest global set-up of the server project (decision 048): PGlite's initdb (in WebAssembly) and

@@ -1,7 +1,7 @@
 import { toMajor, toMoney } from '@sportsbook/betting';
 import { busPlayerChannel } from '@sportsbook/protocol';
 import type { PlayerEvent } from '@sportsbook/protocol';
-import type { Bus } from '../realtime/bus';
+import type { Bus } from '../realtime/index';
 import type { Wallet } from './wallet';
 
 /*

@@ -3,11 +3,11 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { toMoney } from '@sportsbook/betting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccounts, sportsAuth } from '../accounts/index';
+import { createAccounts, requirePlayer, sportsAuth } from '../accounts/index';
 import type { Accounts } from '../accounts/index';
-import { FAST_SCRYPT } from '../accounts/test-app';
-import { testDatabaseTargets } from '../storage/test-database';
-import type { TestDatabase } from '../storage/test-database';
+import { FAST_SCRYPT } from '../accounts/testing';
+import { testDatabaseTargets } from '../storage/testing';
+import type { TestDatabase } from '../storage/testing';
 import { walletRoutes } from './routes';
 import { freebets } from './tables';
 import { createWallet } from './wallet';
@@ -33,7 +33,7 @@ describe.each(testDatabaseTargets())('player sync scope on $name', (target) => {
     accounts = await createAccounts({ handle: database, wallet, passwordParams: FAST_SCRYPT });
     app = Fastify({ logger: false });
     await app.register(sportsAuth, { tokens: accounts.tokens });
-    await app.register(walletRoutes, { wallet });
+    await app.register(walletRoutes, { wallet, requirePlayer });
     await app.ready();
   }, 60_000);
   afterAll(async () => {

@@ -1,11 +1,12 @@
 import { toMajor } from '@sportsbook/betting';
-import type { FastifyPluginAsync } from 'fastify';
-import { requirePlayer } from '../accounts/sports-auth';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { Wallet } from './wallet';
 
 /** Options of `walletRoutes`. */
 export interface WalletRoutesOptions {
   readonly wallet: Wallet;
+  /** The accounts' guard that answers 401 to a guest (`requirePlayer`), handed in by the composition. */
+  readonly requirePlayer: preHandlerAsyncHookHandler;
 }
 
 /**
@@ -13,7 +14,7 @@ export interface WalletRoutesOptions {
  * exception), active free bets in minor units, and the after-login sync. Guests get 401
  * NOT_AUTHENTICATED from `requirePlayer`.
  */
-export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app, { wallet }) => {
+export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app, { wallet, requirePlayer }) => {
   app.get('/player/details', { preHandler: requirePlayer }, async (request) => {
     const { balance, currency } = await wallet.balanceOf(request.player!.id);
     return { status: 1, data: { balance: toMajor(balance), currency } };

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { toMoney } from '@sportsbook/betting';
 import type { Money } from '@sportsbook/betting';
-import { batchedReader } from '../storage/batched-reads';
+import { batchedReader } from '../storage/index';
 import type { DatabaseHandle } from '../storage/index';
-import { isUniqueViolation } from '../storage/unique-violation';
+import { isUniqueViolation } from '../storage/index';
 import { checkAmount, WalletError } from './errors';
 import { consumeFreebetIn, expireFreebetIn, grantFreebetIn } from './freebet-ledger';
 import type { FreebetGrant } from './freebet-ledger';

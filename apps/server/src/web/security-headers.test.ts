@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { createSportsbook } from '../server';
 import type { Sportsbook } from '../server';
-import { testDatabaseTargets } from '../storage/test-database';
+import { testDatabaseTargets } from '../storage/testing';
 import { directivesOf } from '../test-support/csp';
-import { createManualClock } from '../trading/feed/clock';
+import { createManualClock } from '../trading/testing';
 import {
   hashSource,
   inlineSourcesOf,

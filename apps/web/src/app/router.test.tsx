@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventsQueryOptions } from '../features/catalog/api/get-events';
 import { liveOdds } from '../lib/realtime/live-odds';
-import { globalContentOf, popularPagesOf } from '../shell/test/fixtures';
+import { globalContentOf, popularPagesOf } from '../test/content-fixtures';
 import { useSiteStore } from '../stores/site-store';
 import { makeListing, makeMarket, makeMatch, makeOutcome } from '../test/catalog-fixtures';
 import { installFetchDouble } from '../test/fetch-double';

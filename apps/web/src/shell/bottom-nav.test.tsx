@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSlipStore } from '../stores/slip-store';
 import { BottomNav } from './bottom-nav';
-import { renderInApp, setUpI18n } from './test/render';
+import { renderInApp, setUpI18n } from '../test/render-in-app';
 
 function selection(outcomeId: number): SlipSelection {
   return {

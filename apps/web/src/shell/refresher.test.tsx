@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
 import { REFRESHER_MIN_SPIN_MS, REFRESHER_THRESHOLD_PX, Refresher } from './refresher';
-import { renderInApp, setUpI18n, stubFetch } from './test/render';
+import { renderInApp, setUpI18n, stubFetch } from '../test/render-in-app';
 
 let fetches = 0;
 

@@ -10,8 +10,8 @@ import { useSiteStore } from '../stores/site-store';
 import { useUiStore } from '../stores/ui-store';
 import { RightSidebar } from './right-sidebar';
 import { ACCOUNT_PAGES } from './links';
-import { globalContentOf } from './test/fixtures';
-import { renderInApp, setUpI18n, stubFetch } from './test/render';
+import { globalContentOf } from '../test/content-fixtures';
+import { renderInApp, setUpI18n, stubFetch } from '../test/render-in-app';
 
 const APP_AGENT = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 SportifyApp/2.3.0 Android';
 

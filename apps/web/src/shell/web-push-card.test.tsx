@@ -5,7 +5,7 @@ import { logOut } from '../features/account-frame/session-actions';
 import { useSessionStore } from '../stores/session-store';
 import { useSiteStore } from '../stores/site-store';
 import { SERVICE_WORKER_URL } from '../sw/sw-url';
-import { renderInApp, setUpI18n, stubFetch } from './test/render';
+import { renderInApp, setUpI18n, stubFetch } from '../test/render-in-app';
 import { WebPushCard } from './web-push-card';
 import { WebPushSync } from './web-push-sync';
 

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@sportsbook/betting';
 import { eventsResponseSchema, marketsResponseSchema, selectionsCurrentResponseSchema } from '@sportsbook/protocol';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../../storage/test-database';
+import { testDatabaseTargets } from '../../storage/testing';
 import { injectGet, startForSuite } from '../../test-support/suite-app';
 import { startCatalogTestApp } from '../test-app';
 import { createCatalogTranslator } from './translate-catalog';

@@ -1,7 +1,7 @@
 import { createRng } from '../models/rng';
-import type { Transaction } from '../../storage/database';
+import type { Transaction } from '../../storage/index';
 import { sql } from 'drizzle-orm';
-import { toOddsText } from '../../storage/columns';
+import { toOddsText } from '../../storage/index';
 import type { FeedEvent } from './live';
 import { evaluate } from './live';
 import { simModuleFor } from './modules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../../storage/test-database';
+import { testDatabaseTargets } from '../../storage/testing';
 import { startFeed } from './feed';
 import { dumpBook, openFeedTest, recordingBus, runFor, TEST_START } from './feed-test-kit';
 import type { BuildContext } from './plan';

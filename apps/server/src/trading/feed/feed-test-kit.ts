@@ -1,7 +1,7 @@
-import { createInProcessBus } from '../../realtime/bus';
-import type { Bus } from '../../realtime/bus';
-import type { DatabaseHandle } from '../../storage/database';
-import type { TestDatabase, TestDatabaseTarget } from '../../storage/test-database';
+import { createInProcessBus } from '../../realtime/index';
+import type { Bus } from '../../realtime/index';
+import type { DatabaseHandle } from '../../storage/index';
+import type { TestDatabase, TestDatabaseTarget } from '../../storage/testing';
 import { COMPETITIONS } from './catalogue-data';
 import { createManualClock } from './clock';
 import type { ManualClock } from './clock';

@@ -2,9 +2,9 @@ import { BUS_FEED_CHANGES_CHANNEL, eventDeltaSchema, feedChangesSchema } from '@
 import type { EventDelta } from '@sportsbook/protocol';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPORTS } from '../../catalog/sports-seed';
-import { testDatabaseTargets } from '../../storage/test-database';
-import type { TestDatabase } from '../../storage/test-database';
+import { SPORTS } from '../../catalog/index';
+import { testDatabaseTargets } from '../../storage/testing';
+import type { TestDatabase } from '../../storage/testing';
 import { COMPETITIONS } from './catalogue-data';
 import { bookCounts, openFeedTest, runFor } from './feed-test-kit';
 import type { FeedTest } from './feed-test-kit';

@@ -1,7 +1,7 @@
 import { BUS_FEED_CHANGES_CHANNEL, busEventChannel } from '@sportsbook/protocol';
 import type { EventDelta, FeedChanges } from '@sportsbook/protocol';
-import type { DatabaseHandle } from '../../storage/database';
-import type { Bus } from '../../realtime/bus';
+import type { DatabaseHandle } from '../../storage/index';
+import type { Bus } from '../../realtime/index';
 import { createSimulatedClock } from './clock';
 import type { Clock } from './clock';
 import { createEvents } from './create';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../../storage/test-database';
-import type { TestDatabase } from '../../storage/test-database';
+import { testDatabaseTargets } from '../../storage/testing';
+import type { TestDatabase } from '../../storage/testing';
 import { TEST_START } from './feed-test-kit';
 import { HISTORY_DAYS, HISTORY_GAP_MS, HISTORY_STREAM_PREFIX, hasHistory, planHistory, writeHistory } from './history';
 import { STREAMS } from './schedule';

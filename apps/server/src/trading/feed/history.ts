@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../storage/database';
+import type { DatabaseHandle } from '../../storage/index';
 import { createEvents } from './create';
 import { evaluate } from './live';
 import type { FeedEvent } from './live';

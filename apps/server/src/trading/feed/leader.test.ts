@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createInProcessBus } from '../../realtime/bus';
-import { testDatabaseTargets } from '../../storage/test-database';
+import { createInProcessBus } from '../../realtime/index';
+import { testDatabaseTargets } from '../../storage/testing';
 import { createManualClock } from './clock';
 import { startFeed } from './feed';
 import { TEST_START } from './feed-test-kit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../../storage/test-database';
+import { testDatabaseTargets } from '../../storage/testing';
 import { openFeedTest, runFor } from './feed-test-kit';
 import { publishedPriceFaults } from './published-faults';
 import { readPublishedMarkets } from './published-markets';

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../storage/database';
+import type { DatabaseHandle } from '../../storage/index';
 import { simModuleFor } from './modules';
 import type { QuotedMarket } from './price-relations';
 import type { MarketSpec } from './types';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { SPORTS } from '../../catalog/sports-seed';
-import type { DatabaseHandle, Transaction } from '../../storage/database';
-import { competitions, regions, sports, sportTranslations } from '../../storage/schema';
+import { SPORTS } from '../../catalog/index';
+import type { DatabaseHandle, Transaction } from '../../storage/index';
+import { competitions, regions, sports, sportTranslations } from '../../storage/index';
 import { COMPETITIONS } from './catalogue-data';
 import { slugify } from './slug';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../../storage/test-database';
-import type { TestDatabase } from '../../storage/test-database';
+import { testDatabaseTargets } from '../../storage/testing';
+import type { TestDatabase } from '../../storage/testing';
 import { createManualClock } from './clock';
 import { FENCE_AHEAD_MS, FIRST_HORIZON_MS, startFeed } from './feed';
 import { TEST_START, bookCounts, recordingBus, runFor } from './feed-test-kit';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../storage/database';
+import type { DatabaseHandle } from '../../storage/index';
 import { buildFeedEvent } from './create';
 import type { FeedEvent, OutcomeView } from './live';
 import type { ScheduleCursor } from './schedule';

@@ -1,5 +1,5 @@
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { events } from '../../storage/schema';
+import { events } from '../../storage/index';
 
 /*
  * Drizzle mirror of storage/migrations/0002_feed.sql: the feed's private state. Kept beside the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../../storage/test-database';
+import { testDatabaseTargets } from '../../storage/testing';
 import { startFeed } from './feed';
 import { bookCounts, openFeedTest, recordingBus, runFor } from './feed-test-kit';
 import { fixtureSpan } from './team-calendar';

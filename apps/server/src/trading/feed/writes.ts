@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Transaction } from '../../storage/database';
-import { toOddsText } from '../../storage/columns';
+import type { Transaction } from '../../storage/index';
+import { toOddsText } from '../../storage/index';
 import { seedFingerprint } from '../models/rng';
 import type { Evaluation, FeedEvent } from './live';
 import { eventChanged } from './live';

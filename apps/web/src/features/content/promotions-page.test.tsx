@@ -4,7 +4,7 @@ import { useSiteStore } from '../../stores/site-store';
 import { installFetchDouble } from '../../test/fetch-double';
 import type { FetchDouble } from '../../test/fetch-double';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { globalContentOf, popularPagesOf } from '../../shell/test/fixtures';
+import { globalContentOf, popularPagesOf } from '../../test/content-fixtures';
 import { PromotionsPage } from './promotions-page';
 
 let double: FetchDouble;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
-import { renderInApp } from '../../shell/test/render';
+import { renderInApp } from '../../test/render-in-app';
 import { installFetchDouble } from '../../test/fetch-double';
 import { useSessionStore } from '../../stores/session-store';
 import { useSettingsStore } from '../../stores/settings-store';

@@ -5,8 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { operatorConfig, setOperatorConfig } from '../../lib/operator';
 import { useAccountFrameStore } from '../../stores/account-frame-store';
 import { useSiteStore } from '../../stores/site-store';
-import { globalContentOf } from '../test/fixtures';
-import { renderInApp, setUpI18n, stubFetch } from '../test/render';
+import { globalContentOf } from '../../test/content-fixtures';
+import { renderInApp, setUpI18n, stubFetch } from '../../test/render-in-app';
 import { Footer } from './footer';
 import { ReviewWidget } from './review-widget';
 import { SeoText } from './seo-text';

@@ -8,8 +8,8 @@ import { useSessionStore } from '../../stores/session-store';
 import { useSlipStore } from '../../stores/slip-store';
 import { useSiteStore } from '../../stores/site-store';
 import { useUiStore } from '../../stores/ui-store';
-import { globalContentOf } from '../test/fixtures';
-import { renderInApp, setUpI18n, stubFetch } from '../test/render';
+import { globalContentOf } from '../../test/content-fixtures';
+import { renderInApp, setUpI18n, stubFetch } from '../../test/render-in-app';
 import { DesktopHeader } from './desktop-header';
 import { MobileHeader } from './mobile-header';
 

@@ -8,8 +8,8 @@ import { useSiteStore } from '../../stores/site-store';
 import { useUiStore } from '../../stores/ui-store';
 import { DesktopHeader } from '../header/desktop-header';
 import { MobileHeader } from '../header/mobile-header';
-import { globalContentOf } from '../test/fixtures';
-import { renderInApp, setUpI18n, stubFetch } from '../test/render';
+import { globalContentOf } from '../../test/content-fixtures';
+import { renderInApp, setUpI18n, stubFetch } from '../../test/render-in-app';
 import { ModalHost } from './modal-host';
 
 const FORBIDDEN =

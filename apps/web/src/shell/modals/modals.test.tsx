@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
 import { useUiStore } from '../../stores/ui-store';
-import { renderInApp, setUpI18n, stubFetch } from '../test/render';
+import { renderInApp, setUpI18n, stubFetch } from '../../test/render-in-app';
 import { ModalHost } from './modal-host';
 import { NetworkModal } from './network-modal';
 import { Toasts } from './toasts';

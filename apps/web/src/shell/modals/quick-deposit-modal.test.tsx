@@ -7,7 +7,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
 import { useUiStore } from '../../stores/ui-store';
 import { useQuickDepositStore } from '../quick-deposit';
-import { renderInApp, setUpI18n, stubFetch } from '../test/render';
+import { renderInApp, setUpI18n, stubFetch } from '../../test/render-in-app';
 import { ModalHost } from './modal-host';
 import { Toasts } from './toasts';
 

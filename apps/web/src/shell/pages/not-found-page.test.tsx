@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAccountFrameStore } from '../../stores/account-frame-store';
-import { renderInApp, setUpI18n } from '../test/render';
+import { renderInApp, setUpI18n } from '../../test/render-in-app';
 import { NotFoundPage } from './not-found-page';
 
 describe('the 404 page', () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operatorConfig, setOperatorConfig } from '../../lib/operator';
 import { useSiteStore } from '../../stores/site-store';
-import { renderInApp, setUpI18n, stubFetch } from '../test/render';
+import { renderInApp, setUpI18n, stubFetch } from '../../test/render-in-app';
 import { LOCATION_SUCCESS_KEY } from './location-check';
 import { resetLocationCheckForTests, SiteSplash } from './site-splash';
 import { useSplashStore } from './splash-store';

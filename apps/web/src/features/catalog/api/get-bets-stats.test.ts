@@ -2,7 +2,7 @@ import { BETS_STATS_REFRESH_MS } from '@sportsbook/betting';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '../../../stores/site-store';
 import { settleAnswers, fakeTheClocks, watchQuery } from '../../../test/hourly-refresh';
-import { stubFetch } from '../../../shell/test/render';
+import { stubFetch } from '../../../test/render-in-app';
 import { betsStatsQueryOptions } from './get-bets-stats';
 
 describe('the bets stats', () => {

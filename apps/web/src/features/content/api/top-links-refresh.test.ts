@@ -1,7 +1,7 @@
 import { TOP_LINKS_REFRESH_MS } from '@sportsbook/betting';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { globalContentOf, popularPagesOf } from '../../../shell/test/fixtures';
-import { stubFetch } from '../../../shell/test/render';
+import { globalContentOf, popularPagesOf } from '../../../test/content-fixtures';
+import { stubFetch } from '../../../test/render-in-app';
 import { settleAnswers, fakeTheClocks, watchQuery } from '../../../test/hourly-refresh';
 import type { ContentScope } from './content-scope';
 import { globalContentQuery } from './global-content';

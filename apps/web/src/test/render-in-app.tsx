@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { initI18n } from '../../i18n/i18n';
+import { initI18n } from '../i18n/i18n';
 
 /** Answers of the stubbed network, by path (`/api/content/global`); a function gets the URL and request. */
 export type FetchRoutes = Readonly<Record<string, unknown | ((url: URL, init: RequestInit | undefined) => unknown)>>;

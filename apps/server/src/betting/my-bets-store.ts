@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { betLegs, bets } from '../betting/tables';
-import type { BetLegRow, BetRow } from '../betting/tables';
 import type { Database, Transaction } from '../storage/index';
 import { events, markets, outcomes } from '../storage/index';
+import { betLegs, bets } from './tables';
+import type { BetLegRow, BetRow } from './tables';
 
 /*
- * The SQL of My Bets and cash out. Reads bets and legs (betting/ writes them) and the catalogue
- * (trading writes it); writes only a cash out: the bet's status, payout and settled_at.
+ * The SQL of My Bets and cash out, kept with the bets table and served to mybets/ through
+ * betting/index.ts. Reads bets and legs and the catalogue (trading writes it); writes only a
+ * cash out: the bet's status, payout and settled_at.
  */
 
 type Reader = Database | Transaction;

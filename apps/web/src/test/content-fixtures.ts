@@ -1,6 +1,6 @@
 import type { ContentGlobalResponse, PopularPage } from '@sportsbook/protocol';
-import globalSeed from '../../../../server/src/content/seed/global.json';
-import popularSeed from '../../../../server/src/content/seed/popular-pages.json';
+import globalSeed from '../../../server/src/content/seed/global.json';
+import popularSeed from '../../../server/src/content/seed/popular-pages.json';
 
 /*
  * Content answers for component tests, built from the content service's own seed files

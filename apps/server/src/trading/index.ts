@@ -1,0 +1,12 @@
+export { BUILDER_KINDS, builderModelAt, builderModelFor, builderOdds, replaysFuture } from './builder/model';
+export type { BuilderLeg, BuilderModel, FeedMoment } from './builder/model';
+export type { Clock } from './feed/clock';
+export { startFeed } from './feed/feed';
+export type { HistoryEvent, HistoryHooks } from './feed/history';
+export { runAsLeader } from './feed/leader';
+export type { Leadership } from './feed/leader';
+export { simModuleFor } from './feed/modules';
+export { DEAD_HEAT_CHANCE } from './feed/racing-sim';
+export { feedEvents } from './feed/tables';
+export { createRng, pick, seedFingerprint } from './models/rng';
+export type { Rng } from './models/rng';
