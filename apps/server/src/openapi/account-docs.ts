@@ -151,7 +151,10 @@ export const accountDocs: RouteDocs = {
     answer: cashierDepositAnswerSchema,
     refusesIn200: true,
     idempotent: true,
-    refusals: { 202: 'The charge’s outcome is not known yet (DEPOSIT_PENDING).', 404: 'No saved card (NO_SAVED_CARD).' },
+    refusals: {
+      202: 'The charge’s outcome is not known yet (DEPOSIT_PENDING).',
+      404: 'No saved card (NO_SAVED_CARD).',
+    },
   },
   'GET /api/cashier/saved-card': {
     tag: 'Cashier',

@@ -81,7 +81,8 @@ export const apiDocsRoutes: FastifyPluginAsync<ApiDocsOptions> = async (app, opt
   );
   app.get<{ Params: { file: string } }>('/docs/:file', async (request, reply) => {
     const file = files.get(request.params.file);
-    if (!file) return reply.code(404).send({ status: 0, message: 'NOT_FOUND', meta: { error: { message: 'No such file.' } } });
+    if (!file)
+      return reply.code(404).send({ status: 0, message: 'NOT_FOUND', meta: { error: { message: 'No such file.' } } });
     return reply.type(SWAGGER_FILES[request.params.file]!).header('cache-control', 'public, max-age=3600').send(file);
   });
 };

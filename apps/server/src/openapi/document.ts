@@ -61,10 +61,14 @@ function parameters(doc: RouteDoc, url: string): Parameter[] {
 }
 
 function successAnswer(doc: RouteDoc) {
-  if (doc.media) return { description: doc.summary, content: { [MEDIA_TYPES[doc.media]]: { schema: { type: 'string' } } } };
+  if (doc.media)
+    return { description: doc.summary, content: { [MEDIA_TYPES[doc.media]]: { schema: { type: 'string' } } } };
   const answer = doc.answer ? jsonSchemaOf(doc.answer, 'output') : { type: 'object' };
   const schema = doc.refusesIn200 ? { anyOf: [answer, REFUSAL_REF] } : answer;
-  return { description: doc.refusesIn200 ? 'Done, or refused with a reason (`status: 0`).' : 'Done.', content: jsonContent(schema) };
+  return {
+    description: doc.refusesIn200 ? 'Done, or refused with a reason (`status: 0`).' : 'Done.',
+    content: jsonContent(schema),
+  };
 }
 
 /** The error answers a route can give, from its description and its registered guards. */
@@ -96,9 +100,7 @@ function operation(doc: RouteDoc, route: RegisteredRoute) {
     ...(doc.description ? { description: doc.description } : {}),
     security,
     ...(params.length > 0 ? { parameters: params } : {}),
-    ...(doc.body
-      ? { requestBody: { required: true, content: jsonContent(jsonSchemaOf(doc.body, 'input')) } }
-      : {}),
+    ...(doc.body ? { requestBody: { required: true, content: jsonContent(jsonSchemaOf(doc.body, 'input')) } } : {}),
     responses: { [String(doc.successStatus ?? 200)]: successAnswer(doc), ...errorAnswers(doc, route) },
   };
 }
@@ -110,12 +112,16 @@ function operation(doc: RouteDoc, route: RegisteredRoute) {
 export function buildDocument(info: DocumentInfo, docs: RouteDocs, routes: readonly RegisteredRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   const usedTags = new Set<string>();
+  const usedSchemes = new Set<string>();
   for (const route of routes) {
     if (UNDESCRIBED_METHODS.has(route.method)) continue;
     const doc = docs[route.key];
     if (!doc) continue;
     usedTags.add(doc.tag);
-    (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = operation(doc, route);
+    const described = operation(doc, route);
+    for (const requirement of described.security)
+      for (const scheme of Object.keys(requirement)) usedSchemes.add(scheme);
+    (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = described;
   }
   return {
     openapi: '3.1.0',
@@ -131,7 +137,7 @@ export function buildDocument(info: DocumentInfo, docs: RouteDocs, routes: reado
     components: {
       schemas: { Refusal: jsonSchemaOf(refusalSchema, 'output') },
       responses: ERROR_RESPONSES,
-      securitySchemes: SECURITY_SCHEMES,
+      securitySchemes: Object.fromEntries(Object.entries(SECURITY_SCHEMES).filter(([name]) => usedSchemes.has(name))),
     },
   };
 }

@@ -167,7 +167,10 @@ export const playDocs: RouteDocs = {
     answer: legacyDepositResponseSchema,
     idempotent: true,
     successStatus: 200,
-    refusals: { 202: 'The charge’s outcome is not known yet (DEPOSIT_PENDING).', 404: 'No saved card (NO_SAVED_CARD).' },
+    refusals: {
+      202: 'The charge’s outcome is not known yet (DEPOSIT_PENDING).',
+      404: 'No saved card (NO_SAVED_CARD).',
+    },
   },
   'GET /tournaments/esa': {
     tag: 'Casino',
