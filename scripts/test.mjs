@@ -27,10 +27,10 @@ async function concurrentSteps(steps, width = 2) {
     while (next < steps.length) {
       const index = next;
       next += 1;
-      const { command, args } = steps[index];
+      const { command, args, env = {} } = steps[index];
       const started = performance.now();
       outcomes[index] = await new Promise((resolve) => {
-        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
         let output = '';
         child.stdout.on('data', (chunk) => (output += chunk));
         child.stderr.on('data', (chunk) => (output += chunk));
@@ -70,6 +70,13 @@ await concurrentSteps([
   { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   // docs/spec-coverage.md cites only files and tests that exist, and no 'done' row without a test.
   { name: 'spec coverage', command: process.execPath, args: ['scripts/check-spec-coverage.mjs'] },
+  // The committed OpenAPI documents (docs/openapi/) against Redocly's recommended rules (redocly.yaml).
+  {
+    name: 'OpenAPI lint (Redocly)',
+    command: bin('redocly'),
+    args: ['lint', '--format=summary'],
+    env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  },
   ...tsconfigs().map((config) => ({
     name: `typecheck ${config}`,
     command: bin('tsc'),
@@ -97,6 +104,10 @@ step('unit and integration tests', bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${report}`,
 ]);
+
+// Every route of both origins against a live server, by Portman's generated contract tests and
+// fuzzing variations run by Newman, as a guest and as a demo player (decision 128).
+step('API contract (Portman + Newman)', process.execPath, ['--import', 'tsx', 'scripts/api-contract.mjs']);
 
 // The whole-book simulation must catch every fault planted in a copy of the product (issue 34).
 step('planted faults caught by the simulation (sim:mutants)', bin('tsx'), ['sim/mutants/run.ts']);

@@ -7,4 +7,4 @@ export { startEventsPublisher } from './events-publisher';
 export type { EventsPublisherOptions, StopEventsPublisher } from './events-publisher';
 export { SPORTS } from './sports-seed';
 export type { SportSeed } from './sports-seed';
-export { statsPageRoutes, STATS_PAGE_PATH } from './stats-page';
+export { statsPageQuerySchema, statsPageRoutes, STATS_PAGE_PATH } from './stats-page';

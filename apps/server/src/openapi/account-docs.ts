@@ -33,6 +33,7 @@ import {
   temporaryTokenResponseSchema,
   timeOutRequestSchema,
   tokenLoginQuerySchema,
+  tokenLoginFailureSchema,
   tokenLoginSuccessSchema,
   unspecifiedBodySchema,
 } from '@sportsbook/protocol';
@@ -106,6 +107,7 @@ export const accountDocs: RouteDocs = {
     summary: 'Logs in with a one-time token',
     query: tokenLoginQuerySchema,
     answer: tokenLoginSuccessSchema,
+    errorSchema: tokenLoginFailureSchema,
     refusals: { 401: 'The token is unknown, used or expired (INVALID_LOGIN).' },
   },
   'POST /auth/login': {
@@ -113,6 +115,7 @@ export const accountDocs: RouteDocs = {
     summary: 'The native app’s login',
     body: appLoginRequestSchema,
     answer: appLoginResultSchema,
+    errorSchema: appLoginResultSchema,
     rateLimited: true,
     refusals: { 401: 'Wrong credentials.', 403: 'The account is blocked or logins are off.' },
   },

@@ -34,6 +34,7 @@ import {
   tipsQuerySchema,
   tipsResponseSchema,
 } from '@sportsbook/protocol';
+import { statsPageQuerySchema } from '../catalog/index';
 import type { RouteDocs } from './route-doc';
 
 const NOT_LIVE = 'The event has no live stream in the player’s country now (STREAM_NOT_AVAILABLE).';
@@ -65,7 +66,8 @@ export const catalogDocs: RouteDocs = {
     summary: 'Every market of one event',
     query: marketsQuerySchema,
     answer: marketsResponseSchema,
-    refusals: { 404: 'There is no such event (NOT_FOUND).' },
+    description: 'An event that does not exist is refused with `status: 0` (SELECTION_NOT_FOUND).',
+    refusesIn200: true,
   },
   'GET /echo/v1/selections/current': {
     tag: 'Catalogue',
@@ -145,7 +147,16 @@ export const catalogDocs: RouteDocs = {
     query: resultsQuerySchema,
     answer: resultsResponseSchema,
   },
-  'GET /stats/': { tag: 'Results', summary: 'The statistics page the stats modal frames', media: 'html' },
+  'GET /stats/': {
+    tag: 'Results',
+    summary: 'The statistics page the stats modal frames',
+    query: statsPageQuerySchema,
+    media: 'html',
+    refusals: {
+      400: { description: 'The address names no event or language (a plain-text explanation).', media: 'text' },
+      404: { description: 'There is no such event (a page saying so).', media: 'html' },
+    },
+  },
   'GET /stats/stats.css': { tag: 'Results', summary: 'The statistics page’s style sheet', media: 'css' },
   'GET /api/content/streams': {
     tag: 'Streams',

@@ -1,8 +1,7 @@
-import { refusalSchema } from '@sportsbook/protocol';
 import { COUNTRY_GUARDED_MOVES } from '../guards/index';
 import { jsonSchemaOf, parametersOf } from './json-schema';
 import type { JsonSchema, Parameter } from './json-schema';
-import { ERROR_RESPONSES, SECURITY_SCHEMES, TAGS } from './shared-answers';
+import { ERROR_RESPONSES, REFUSAL_ENVELOPE, SECURITY_SCHEMES, TAGS } from './shared-answers';
 import type { MediaKind, RouteAuth, RouteDoc, RouteDocs } from './route-doc';
 import type { RegisteredRoute } from './route-table';
 import { UNDESCRIBED_METHODS } from './route-table';
@@ -80,12 +79,23 @@ function errorAnswers(doc: RouteDoc, route: RegisteredRoute): Record<string, unk
   if (doc.idempotent) shared['409'] = 'IdempotencyKeyReused';
   if (route.rateLimit || doc.rateLimited) shared['429'] = 'RateLimited';
   shared['503'] = 'Unavailable';
+  // A route with its own error body (the native app's) answers it beside the envelope.
+  const errorBody = doc.errorSchema ? { anyOf: [jsonSchemaOf(doc.errorSchema, 'output'), REFUSAL_REF] } : REFUSAL_REF;
   const answers: Record<string, unknown> = {};
-  for (const [status, name] of Object.entries(shared)) answers[status] = { $ref: `#/components/responses/${name}` };
-  for (const [status, description] of Object.entries(doc.refusals ?? {})) {
+  for (const [status, name] of Object.entries(shared)) {
+    answers[status] = doc.errorSchema
+      ? { ...ERROR_RESPONSES[name], content: jsonContent(errorBody) }
+      : { $ref: `#/components/responses/${name}` };
+  }
+  for (const [status, refusal] of Object.entries(doc.refusals ?? {})) {
     const sharedName = shared[status];
     const also = sharedName ? ` Also: ${ERROR_RESPONSES[sharedName].description}` : '';
-    answers[status] = { description: `${description}${also}`, content: jsonContent(REFUSAL_REF) };
+    const description = typeof refusal === 'string' ? refusal : refusal.description;
+    const content =
+      typeof refusal === 'string'
+        ? jsonContent(errorBody)
+        : { [MEDIA_TYPES[refusal.media]]: { schema: { type: 'string' } } };
+    answers[status] = { description: `${description}${also}`, content };
   }
   return answers;
 }
@@ -135,7 +145,7 @@ export function buildDocument(info: DocumentInfo, docs: RouteDocs, routes: reado
     tags: TAGS.filter((tag) => usedTags.has(tag.name)),
     paths,
     components: {
-      schemas: { Refusal: jsonSchemaOf(refusalSchema, 'output') },
+      schemas: { Refusal: jsonSchemaOf(REFUSAL_ENVELOPE, 'output') },
       responses: ERROR_RESPONSES,
       securitySchemes: Object.fromEntries(Object.entries(SECURITY_SCHEMES).filter(([name]) => usedSchemes.has(name))),
     },

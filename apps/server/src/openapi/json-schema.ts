@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A JSON Schema (2020-12) object, as OpenAPI 3.1 embeds it. */
 export type JsonSchema = Record<string, unknown>;
@@ -8,7 +8,7 @@ export type JsonSchema = Record<string, unknown>;
  * sends (defaults optional, before transforms), `output` for what the server answers. Transforms
  * and refinements have no JSON form: their declared input or output type is what is published.
  */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
   delete json.$schema;
   // Every protocol schema is a tree; a shared definition would point at a `#/$defs` the document lacks.
@@ -26,7 +26,7 @@ export interface Parameter {
 }
 
 /** The properties of an object schema as parameters of one place (query string, path, headers). */
-export function parametersOf(schema: z.ZodType, place: Parameter['in']): Parameter[] {
+export function parametersOf(schema: z.ZodMiniType, place: Parameter['in']): Parameter[] {
   const json = jsonSchemaOf(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** How a route knows its caller. */
 export type RouteAuth =
@@ -26,11 +26,11 @@ export interface RouteDoc {
   readonly auth?: RouteAuth;
   /** The `jwt` header is read when present but a guest is answered too. */
   readonly optionalJwt?: boolean;
-  readonly query?: z.ZodType;
-  readonly params?: z.ZodType;
-  readonly body?: z.ZodType;
+  readonly query?: z.ZodMiniType;
+  readonly params?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType;
   /** The success answer's JSON schema; absent: a JSON object not described further. */
-  readonly answer?: z.ZodType;
+  readonly answer?: z.ZodMiniType;
   /** Business refusals (a declined card, a taken username) answer 200 with the refusal envelope. */
   readonly refusesIn200?: boolean;
   /** The success status when it is not 200. */
@@ -43,9 +43,14 @@ export interface RouteDoc {
   readonly rateLimited?: boolean;
   /** Answers a 400 though no schema above says so (a malformed body the route reads by hand). */
   readonly validates?: boolean;
-  /** Other statuses the route answers with the refusal envelope, and why. */
-  readonly refusals?: Readonly<Record<number, string>>;
+  /** Other statuses the route answers, and why: the refusal envelope unless said otherwise. */
+  readonly refusals?: Readonly<Record<number, RefusalDoc>>;
+  /** The route's own error body (a native-app answer), accepted beside the refusal envelope. */
+  readonly errorSchema?: z.ZodMiniType;
 }
+
+/** An error answer of one route: its reason, and its body when it is not the refusal envelope. */
+export type RefusalDoc = string | { readonly description: string; readonly media: MediaKind };
 
 /** Descriptions keyed by `METHOD /fastify/path/:param`, as Fastify's route table names them. */
 export type RouteDocs = Readonly<Record<string, RouteDoc>>;

@@ -1,5 +1,16 @@
-import { ERROR_MESSAGES } from '@sportsbook/betting';
+import { ERROR_CODES, ERROR_MESSAGES } from '@sportsbook/betting';
 import type { ErrorCode } from '@sportsbook/betting';
+import { refusalSchema } from '@sportsbook/protocol';
+import { z } from 'zod/mini';
+
+/**
+ * The refusal envelope `{ status: 0, message, meta: { error } }` every error answer uses: the
+ * protocol's refusal, with `message` any code — the shared catalogue's below, or a context's own
+ * (casino, streams and cashier codes such as CASINO_GAME_UNKNOWN or DEPOSIT_PENDING).
+ */
+export const REFUSAL_ENVELOPE = z.extend(refusalSchema, {
+  message: z.string().check(z.describe(`An error code, such as ${ERROR_CODES.join(', ')}.`)),
+});
 
 const REFUSAL = { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } };
 const RETRY_AFTER = {
