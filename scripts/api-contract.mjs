@@ -112,7 +112,9 @@ async function portmanCollection(name, document) {
   writeFileSync(documentFile, JSON.stringify(document));
   const config = JSON.parse(readFileSync(join(ROOT, 'portman-config.json'), 'utf8'));
   // Wrong types for every body field, made from the document (Portman's fuzzing has no such variation).
-  config.tests.variationTests.push(...wrongTypeVariations(document));
+  config.tests.variationTests.push(
+    ...wrongTypeVariations(document, config.tests.variationTests[0].variations[0].tests),
+  );
   writeFileSync(configFile, JSON.stringify(config));
   const args = [
     '-l',

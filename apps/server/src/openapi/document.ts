@@ -120,7 +120,7 @@ function operation(doc: RouteDoc, route: RegisteredRoute) {
  * route registered only in some modes, such as the dev outbox, appears where it is registered).
  */
 export function buildDocument(info: DocumentInfo, docs: RouteDocs, routes: readonly RegisteredRoute[]) {
-  const paths: Record<string, Record<string, unknown>> = {};
+  const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
   const usedTags = new Set<string>();
   const usedSchemes = new Set<string>();
   for (const route of routes) {

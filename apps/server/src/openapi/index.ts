@@ -6,8 +6,8 @@ import { playDocs } from './play-docs';
 import type { RouteDocs } from './route-doc';
 import { routeTableOf } from './route-table';
 
-export { collectRoutes, routeTableOf, UNDESCRIBED_METHODS } from './route-table';
-export { buildDocument, openApiPath } from './document';
+export { routeTableOf, UNDESCRIBED_METHODS } from './route-table';
+export { openApiPath } from './document';
 export type { OpenApiDocument } from './document';
 export { apiDocsPageOn } from './docs-routes';
 

@@ -50,7 +50,7 @@ export interface RouteDoc {
 }
 
 /** An error answer of one route: its reason, and its body when it is not the refusal envelope. */
-export type RefusalDoc = string | { readonly description: string; readonly media: MediaKind };
+type RefusalDoc = string | { readonly description: string; readonly media: MediaKind };
 
 /** Descriptions keyed by `METHOD /fastify/path/:param`, as Fastify's route table names them. */
 export type RouteDocs = Readonly<Record<string, RouteDoc>>;
