@@ -20,10 +20,10 @@ async function step(name, command, args) {
 }
 
 /** Runs a command with its output kept (stdout and stderr in order); answers { ok, output, seconds }. */
-function captured(command, args) {
+function captured(command, args, env = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -51,7 +51,7 @@ async function concurrentSteps(steps, width = 2) {
     while (next < steps.length) {
       const index = next;
       next += 1;
-      outcomes[index] = await captured(steps[index].command, steps[index].args);
+      outcomes[index] = await captured(steps[index].command, steps[index].args, steps[index].env);
     }
   }
   await Promise.all(Array.from({ length: Math.min(width, steps.length) }, worker));
@@ -82,6 +82,13 @@ await concurrentSteps([
   { name: 'spec coverage', command: process.execPath, args: ['scripts/check-spec-coverage.mjs'] },
   // Every decision record has its Date and Status, names only records that exist, speaks of the product only.
   { name: 'decision records', command: process.execPath, args: ['scripts/check-decisions.mjs'] },
+  // The committed OpenAPI documents (docs/openapi/) against Redocly's recommended rules (redocly.yaml).
+  {
+    name: 'OpenAPI lint (Redocly)',
+    command: bin('redocly'),
+    args: ['lint', '--format=summary'],
+    env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  },
   ...tsconfigs().map((config) => ({
     name: `typecheck ${config}`,
     command: bin('tsc'),
@@ -109,6 +116,10 @@ await step('unit and integration tests', bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${report}`,
 ]);
+
+// Every route of both origins against a live server, by Portman's generated contract tests and
+// fuzzing variations run by Newman, as a guest and as a demo player (decision 128).
+await step('API contract (Portman + Newman)', process.execPath, ['--import', 'tsx', 'scripts/api-contract.mjs']);
 
 // The whole-book simulation must catch every fault planted in a copy of the product. It runs on
 // its own: the journeys after it wait on deadlines that a machine busy with simulations would miss.

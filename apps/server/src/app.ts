@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { COUNTRY_CODES, LANGUAGES } from '@sportsbook/betting';
 import type { ServerConfig } from './config';
+import { collectRoutes } from './openapi/index';
 import { redactLogArguments, requestLogSerializers } from './request-log';
 import { createTextLogStream } from './text-log';
 
@@ -51,6 +52,8 @@ export function buildApp(
     pluginTimeout: 120_000,
     ...JSON_BODY_OPTIONS,
   });
+  // The route table the published OpenAPI document is built from (openapi/).
+  collectRoutes(app);
   // Echo the server's request id so a bettor's report can be matched to the server's log lines.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

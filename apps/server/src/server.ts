@@ -41,6 +41,7 @@ import type { Bus } from './realtime/index';
 import { addReadiness, addUnavailableAnswers, pause } from './readiness';
 import type { DrainFlag } from './readiness';
 import { openStorage } from './open-storage';
+import { addApiDocs } from './openapi/index';
 import { phaseTimer } from './startup-phases';
 import type { StartupPhases } from './startup-phases';
 import type { OpenedStorage } from './open-storage';
@@ -356,6 +357,8 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     },
     contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
   });
+  // Last: each origin's OpenAPI document covers every route registered above (decision 127).
+  await addApiDocs({ sports: app, account: accountApp }, env, config.production);
   timer.done('routes');
   const history =
     serveEarly && config.demoHistory

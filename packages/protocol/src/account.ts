@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { currencySchema, idSchema, isoDateTimeSchema } from './common';
+import { currencySchema, errorDetailsSchema, idSchema, isoDateTimeSchema } from './common';
 
 /** The user's currency when the account names none (spec 001 §3, §9: EUR). */
 export const DEFAULT_USER_CURRENCY = 'EUR';
@@ -83,6 +83,8 @@ export const appLoginResultSchema = z.object({
       }),
     ),
   ),
+  /** A refusal's details where there is more to say (the validation message, a block's reason and end). */
+  meta: z.optional(z.object({ error: errorDetailsSchema })),
 });
 /** An app login result. */
 export type AppLoginResult = z.infer<typeof appLoginResultSchema>;

@@ -158,6 +158,12 @@ describe.each(testDatabaseTargets())('POST /auth/login (the native app) on $name
     });
   });
 
+  it('answers refusals the protocol schema describes whole, details included (the published contract)', async () => {
+    const response = await appLogin(appBody('demo-gb', 'demo-pass-1', 'xx'));
+    // The schema strips what it does not name: the readable message must survive the parse.
+    expect(appLoginResultSchema.parse(response.json()).meta?.error.message).toMatch(/bookmaker id/);
+  });
+
   it('answers junk bodies with 400 and writes nothing', async () => {
     await fuzz.expectNothingWritten(() =>
       fc.assert(

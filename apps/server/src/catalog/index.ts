@@ -7,7 +7,7 @@ export { startEventsPublisher } from './events-publisher';
 export type { EventsPublisherOptions, StopEventsPublisher } from './events-publisher';
 export { SPORTS } from './sports-seed';
 export type { SportSeed } from './sports-seed';
-export { statsPageRoutes, STATS_PAGE_PATH } from './stats-page';
+export { statsPageQuerySchema, statsPageRoutes, STATS_PAGE_PATH } from './stats-page';
 export { comboBoostFor } from './combo-boost';
 export { createCatalogTranslator } from './i18n/translate-catalog';
 export { toLanguage } from './mappers';

@@ -138,13 +138,16 @@ export interface StatsPageOptions {
   readonly service: Pick<CatalogService, 'getEventMarkets'>;
 }
 
+/** The stats page's address: the event and the language. */
+export const statsPageQuerySchema = z.pick(marketsQuerySchema, { event_id: true, lang: true });
+
 /** `GET /stats/` (the page) and `GET /stats/stats.css` (its only stylesheet). */
 export const statsPageRoutes: FastifyPluginAsync<StatsPageOptions> = async (app, { service }) => {
   app.get(STATS_STYLESHEET_PATH, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLESHEET),
   );
   app.get(STATS_PAGE_PATH, async (request, reply) => {
-    const parsed = z.pick(marketsQuerySchema, { event_id: true, lang: true }).safeParse(request.query ?? {});
+    const parsed = statsPageQuerySchema.safeParse(request.query ?? {});
     if (!parsed.success) {
       return reply
         .code(400)
