@@ -5,6 +5,6 @@ export type { BettingService, BettingServiceOptions, SubmitAnswer } from './serv
 export { readBettingConfig, DEFAULT_BETTING_CONFIG, DEFAULT_MAX_PAYOUT, DEFAULT_IN_PLAY_DELAY_MS } from './config';
 export type { BettingConfig } from './config';
 export { calcTax, DEFAULT_TAX_RULES } from './tax';
-export type { TaxBand, TaxRule, TaxTable } from './tax';
+export type { TaxRule, TaxTable } from './tax';
 export { bets, betLegs, BET_STATUSES } from './tables';
 export type { BetRow, BetLegRow, BetStatus } from './tables';

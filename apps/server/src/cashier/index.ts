@@ -1,9 +1,8 @@
-export { cashierRoutes, legacyDepositRoute, requireUnblockedPlayer } from './routes';
+export { cashierRoutes, legacyDepositRoute } from './routes';
 export type { CashierRoutesOptions, LegacyDepositRouteOptions } from './routes';
 export { createCashierStore, DEFAULT_REALITY_CHECK_MINUTES } from './cashier';
 export type {
   CashierStore,
-  ChargeDeposit,
   DepositOutcome,
   DepositPayment,
   DepositRequest,

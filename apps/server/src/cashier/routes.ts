@@ -171,20 +171,6 @@ async function balanceMajor(wallet: Pick<Wallet, 'balanceOf'>, playerId: number)
   return { balance: toMajor(balance), currency };
 }
 
-/**
- * A preHandler for SPORTS-origin routes (bets) that a time-out or self-exclusion must stop: the
- * player's access token outlives the block, so the block is read from the database.
- */
-export function requireUnblockedPlayer(handle: DatabaseHandle, now: () => Date = () => new Date()) {
-  const service = createPlayerService({ db: handle.db });
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    if (!request.player) return requirePlayer(request, reply);
-    const player = await service.findById(request.player.id);
-    if (!player || loginBlockOf(player, now())) return reply.send(blockedRefusal());
-    return undefined;
-  };
-}
-
 /* ---- account origin ---- */
 
 function bearerOf(request: FastifyRequest): string {
