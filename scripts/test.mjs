@@ -1,4 +1,4 @@
-// The one gate (house rule 10): lint, format, types, unit + integration tests with coverage,
+// The one gate (house rule 10): lint, format, dead code, types, unit + integration tests with coverage,
 // then browser tests when they exist. Ends with the line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
@@ -78,6 +78,8 @@ mkdirSync('artifacts', { recursive: true });
 await concurrentSteps([
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  // Dead code fails the gate: unused files, exports, types and dependencies (knip.jsonc).
+  { name: 'dead code', command: bin('knip'), args: ['--no-progress'] },
   // docs/spec-coverage.md cites only files and tests that exist, and no 'done' row without a test.
   { name: 'spec coverage', command: process.execPath, args: ['scripts/check-spec-coverage.mjs'] },
   // Every decision record has its Date and Status, names only records that exist, speaks of the product only.

@@ -26,4 +26,3 @@
  */
 export { publishedPriceFaults as checkPublishedPrices } from '../../apps/server/src/trading/feed/published-faults';
 export { readPublishedMarkets } from '../../apps/server/src/trading/feed/published-markets';
-export type { QuotedMarket as PublishedMarket } from '../../apps/server/src/trading/feed/price-relations';

@@ -7,4 +7,4 @@
 export { oracleSettle } from './settle';
 export { oracleInputOf } from './stored';
 export type { StoredLeg } from './stored';
-export type { OracleHouseTerms, OracleInput, OracleLeg, OracleLegResult, OracleLine, OracleSettlement } from './types';
+export type { OracleHouseTerms, OracleInput, OracleLeg, OracleLegResult } from './types';

@@ -14,11 +14,6 @@ import {
   FREEBET_REFRESH_AFTER_LOGIN_MS,
   MESSAGE_BUFFER_MAX,
   SELECTION_REFRESH_MS,
-  SETTINGS_SAVE_NAVIGATE_MS,
-  SIDEBAR_CLOCK_TICK_MS,
-  SIDEBAR_SCROLL_THRESHOLD_PX,
-  TIPS_FETCH_DELAY_MS,
-  TOAST_DURATION_MS,
   TOP_LINKS_REFRESH_MS,
 } from './constants';
 import type { CountryCode } from './constants';
@@ -73,12 +68,8 @@ describe('business constants of spec 000 §4 and §9', () => {
   it.each<[string, unknown, unknown]>([
     ['selection refresh', SELECTION_REFRESH_MS, 5_000],
     ['default URL stake', DEFAULT_URL_STAKE_MAJOR, 10],
-    ['toast duration', TOAST_DURATION_MS, 7_000],
-    ['tips fetch delay', TIPS_FETCH_DELAY_MS, 300],
     ['top links refresh', TOP_LINKS_REFRESH_MS, 3_600_000],
     ['bets stats refresh', BETS_STATS_REFRESH_MS, 3_600_000],
-    ['sidebar clock tick', SIDEBAR_CLOCK_TICK_MS, 1_000],
-    ['sidebar scroll threshold', SIDEBAR_SCROLL_THRESHOLD_PX, 20],
     ['balance-update mismatch', BALANCE_UPDATE_MISMATCH_MS, 10_000],
     ['display date format', DISPLAY_DATE_FORMAT, 'MMM dd, H:mm'],
     ['default time zone', DEFAULT_TIME_ZONE, 'Europe/London'],
@@ -87,7 +78,6 @@ describe('business constants of spec 000 §4 and §9', () => {
     ['free-bet refresh after login', FREEBET_REFRESH_AFTER_LOGIN_MS, [500, 2_000]],
     ['balance refresh after app ready', BALANCE_REFRESH_AFTER_APP_READY_MS, [1_000, 3_000]],
     ['balance refresh after token login', BALANCE_REFRESH_AFTER_TOKEN_LOGIN_MS, 300],
-    ['navigation after settings save', SETTINGS_SAVE_NAVIGATE_MS, 300],
   ])('sets the %s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
   });

@@ -4,12 +4,8 @@ import type { AcceptOdds } from './slip/types';
 /** Business constants of spec 000 §9 and spec 001 §9, in milliseconds where timed. */
 export const SELECTION_REFRESH_MS = 5_000;
 export const DEFAULT_URL_STAKE_MAJOR = 10;
-export const TOAST_DURATION_MS = 7_000;
-export const TIPS_FETCH_DELAY_MS = 300;
 export const TOP_LINKS_REFRESH_MS = 3_600_000;
 export const BETS_STATS_REFRESH_MS = 3_600_000;
-export const SIDEBAR_CLOCK_TICK_MS = 1_000;
-export const SIDEBAR_SCROLL_THRESHOLD_PX = 20;
 export const BALANCE_UPDATE_MISMATCH_MS = 10_000;
 export const DISPLAY_DATE_FORMAT = 'MMM dd, H:mm';
 export const DEFAULT_TIME_ZONE = 'Europe/London';
@@ -20,18 +16,12 @@ export const HTTP_FALLBACK_TIMEOUT_MS = 10_000;
 export const RESTRICTION_CHECK_TIMEOUT_MS = 10_000;
 export const GEOLOCATION_TIMEOUT_MS = 1_000;
 export const GEOLOCATION_MAX_AGE_MS = 1e8;
-export const SPLASH_DENIED_AFTER_MS = 3_000;
-export const SPLASH_HIDE_AFTER_SUCCESS_MS = 1_500;
 export const BALANCE_REFRESH_FIRST_MS = 5_000;
 export const BALANCE_REFRESH_INTERVAL_MS = 60_000;
 export const SPORTS_REFRESH_MS = 50_000;
 export const CASHOUT_POLL_MS = 3_000;
 export const INACTIVITY_LOGOUT_MS = 7_200_000;
 export const CASINO_REALITY_CHECK_DEFAULT_MINUTES = 1;
-export const CASINO_CONFIG_RETRY_MS = 1_000;
-export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
-export const FOOTER_COLLAPSE_THRESHOLD_CHARS = 200;
-export const BALANCE_DISPLAY_FACTOR = 100;
 export const CACHE_VERSION = 39719;
 export const APP_VERSION = 1;
 export const AFFILIATE_COOKIE_DAYS = 30;
@@ -39,17 +29,6 @@ export const VIDEO_ASPECT = { width: 9, height: 5 } as const;
 export const FREEBET_REFRESH_AFTER_LOGIN_MS = [500, 2_000] as const;
 export const BALANCE_REFRESH_AFTER_APP_READY_MS = [1_000, 3_000] as const;
 export const BALANCE_REFRESH_AFTER_TOKEN_LOGIN_MS = 300;
-export const SETTINGS_SAVE_NAVIGATE_MS = 300;
-export const ROUTE_SCROLL_TOP_DELAY_MS = 100;
-/** Site switch sequence (spec 001 §4): wait, re-init, home, home again, forced login; retry wait. */
-export const SITE_SWITCH_TIMINGS_MS = {
-  translations: 500,
-  reinit: 300,
-  home: 1_000,
-  homeAgain: 1_000,
-  forceLogin: 1_000,
-  retry: 2_000,
-} as const;
 
 /** The seven countries (spec 001 §1), in the order the splash lists them. */
 export const COUNTRY_CODES = ['IE', 'GB', 'RO', 'US', 'GR', 'MX', 'BR'] as const;

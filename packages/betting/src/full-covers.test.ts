@@ -136,17 +136,27 @@ describe('named full covers', () => {
   });
 
   it('prices a Yankee and a Lucky 15 at evens to the cent, and each way doubles the stake', () => {
-    const yankee = calcTotals({ betType: 'system', systemType: 'yankee', legs: legsAt([2, 2, 2, 2]), stake: 100 });
+    const yankee = calcTotals({
+      betType: 'system',
+      systemType: 'yankee',
+      legs: legsAt([2, 2, 2, 2]),
+      stake: toMoney(100),
+    });
     // 6 doubles at 4, 4 trebles at 8, the four-fold at 16, each on 1.00: 24 + 32 + 16 = 72.00
     expect(yankee).toMatchObject({ bets: 11, totalStake: 1100, potentialReturn: 7200 });
-    const lucky15 = calcTotals({ betType: 'system', systemType: 'lucky15', legs: legsAt([2, 2, 2, 2]), stake: 100 });
+    const lucky15 = calcTotals({
+      betType: 'system',
+      systemType: 'lucky15',
+      legs: legsAt([2, 2, 2, 2]),
+      stake: toMoney(100),
+    });
     // the Yankee's lines and four singles at 2: 72 + 8 = 80.00
     expect(lucky15).toMatchObject({ bets: 15, totalStake: 1500, potentialReturn: 8000 });
     const eachWay = calcTotals({
       betType: 'system',
       systemType: 'lucky15',
       legs: legsAt([2, 2, 2, 2], 4),
-      stake: 100,
+      stake: toMoney(100),
       eachWay: true,
     });
     // place odds (2 − 1)/4 + 1 = 1.25: singles 5.00, doubles 9.375, trebles 7.8125, four-fold 2.44140625
@@ -162,18 +172,32 @@ describe('named full covers', () => {
     ];
     // Lines without the loser: singles 3 + 1.25 + 1, doubles 3.75 + 3 + 1.25, treble 3.75 = 17.00 a unit.
     expect(
-      settleBet({ betType: 'system', systemType: 'lucky15', eachWay: false, stake: 200, freebet: false, legs }),
+      settleBet({
+        betType: 'system',
+        systemType: 'lucky15',
+        eachWay: false,
+        stake: toMoney(200),
+        freebet: false,
+        legs,
+      }),
     ).toEqual({ status: 'won', payout: 3400 });
     // The Yankee has no singles: doubles 8 + treble 3.75 = 11.75 a unit.
     expect(
-      settleBet({ betType: 'system', systemType: 'yankee', eachWay: false, stake: 200, freebet: false, legs }),
+      settleBet({ betType: 'system', systemType: 'yankee', eachWay: false, stake: toMoney(200), freebet: false, legs }),
     ).toEqual({ status: 'won', payout: 2350 });
   });
 
   it('returns, for every cover, the sum over its lines walked one by one (void, dead heat and each way)', () => {
     fc.assert(
       fc.property(coverWithLegs, fc.integer({ min: 1, max: 50_000 }), fc.boolean(), ([cover, legs], stake, eachWay) => {
-        const settled = settleBet({ betType: 'system', systemType: cover, eachWay, stake, freebet: false, legs });
+        const settled = settleBet({
+          betType: 'system',
+          systemType: cover,
+          eachWay,
+          stake: toMoney(stake),
+          freebet: false,
+          legs,
+        });
         const walked = lineByLine(cover, legs, stake, eachWay);
         expect(walked.lines).toBe(LINES[cover]);
         expect(settled.payout).toBe(walked.payout);
@@ -194,7 +218,7 @@ describe('named full covers', () => {
           betType: 'system',
           systemType: 'lucky15',
           eachWay: false,
-          stake,
+          stake: toMoney(stake),
           freebet: false,
           legs,
         });
@@ -223,8 +247,8 @@ describe('named full covers', () => {
       fc.property(prices, fc.integer({ min: 1, max: 100_000 }), (odds, stake) => {
         for (const cover of fullCoversFor(odds.length)) {
           const legs = legsAt(odds, 4);
-          const win = calcTotals({ betType: 'system', systemType: cover, legs, stake });
-          const both = calcTotals({ betType: 'system', systemType: cover, legs, stake, eachWay: true });
+          const win = calcTotals({ betType: 'system', systemType: cover, legs, stake: toMoney(stake) });
+          const both = calcTotals({ betType: 'system', systemType: cover, legs, stake: toMoney(stake), eachWay: true });
           expect(both.bets).toBe(win.bets * 2);
           expect(both.totalStake).toBe(win.totalStake * 2);
           expect(both.potentialReturn).toBeGreaterThanOrEqual(win.potentialReturn);
@@ -233,7 +257,7 @@ describe('named full covers', () => {
             betType: 'system',
             systemType: cover,
             eachWay: true,
-            stake,
+            stake: toMoney(stake),
             freebet: false,
             legs: won,
           });

@@ -111,6 +111,7 @@ export type TicketStatusQuery = z.infer<typeof ticketStatusQuerySchema>;
  * Ticket-status answer: the stored answer of the player's own placed ticket, else the refusal
  * `TICKET_UNKNOWN` (never placed, placed by someone else, or not yet written).
  */
+/** @alias */
 export const ticketStatusResponseSchema = submitResponseSchema;
 /** A ticket-status answer. */
 export type TicketStatusResponse = z.infer<typeof ticketStatusResponseSchema>;

@@ -170,6 +170,7 @@ export const contentSeoQuerySchema = z.extend(contentGlobalQuerySchema, {
   params: z.optional(z.string().check(z.maxLength(2000))),
 });
 /** Query of `GET /api/content/popular-pages`. */
+/** @alias */
 export const contentPopularPagesQuerySchema = contentGlobalQuerySchema;
 
 /** Query of the location-restriction check; `time` is the client's cache-buster. */

@@ -77,6 +77,7 @@ export const inboxChangeResponseSchema = z.object({
   unread: z.number().check(z.int()).check(z.nonnegative()),
 });
 /** `GET /v1/inbox/unread` answer. */
+/** @alias */
 export const inboxUnreadResponseSchema = inboxChangeResponseSchema;
 
 /** Player-channel push: the Inbox changed; `unread` is the count after it. */

@@ -36,9 +36,6 @@ const locales = createLocaleLoader<Language>({
   skipCurrentLanguage: true,
 });
 
-/** Every namespace, named after the English files. */
-export const NAMESPACES = locales.namespaces;
-
 /** Initialises i18next with English, then switches to `language`. */
 export const initI18n: (language: Language) => Promise<typeof i18next> = locales.initI18n;
 

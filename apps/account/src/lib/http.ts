@@ -83,8 +83,3 @@ export function requestJson<Schema extends z.core.$ZodType>(
   const { token, ...rest } = options;
   return request(path, token ? { ...rest, headers: { ...rest.headers, authorization: `Bearer ${token}` } } : rest);
 }
-
-/** The refusal code of any thrown value, for showing a translated message. */
-export function errorCodeOf(error: unknown): string {
-  return error instanceof ApiError ? error.code : 'SERVER_ERROR';
-}

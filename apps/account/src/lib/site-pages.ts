@@ -21,13 +21,3 @@ export const HELP_TOPICS = Object.keys(HELP_TOPIC_PATHS) as HelpTopic[];
 export const CASHIER_SECTIONS = ['deposit', 'withdraw', 'history', 'my-account', 'fair-gaming'] as const;
 /** One cashier section. */
 export type CashierSection = (typeof CASHIER_SECTIONS)[number];
-
-/** Every fixed page of the site (the token pages take any token). */
-export const SITE_PAGES: readonly string[] = [
-  '/login',
-  '/registration',
-  '/forgot-password',
-  '/help',
-  ...Object.values(HELP_TOPIC_PATHS),
-  ...CASHIER_SECTIONS.map((section) => `/cashier/${section}`),
-];

@@ -15,6 +15,3 @@ export const betbuilderBets = pgTable('betbuilder_bets', {
   state: jsonb('state').$type<Record<string, unknown>>().notNull(),
   settledOdds: odds('settled_odds'),
 });
-
-/** A stored builder bet. */
-export type BetbuilderBetRow = typeof betbuilderBets.$inferSelect;

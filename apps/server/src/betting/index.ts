@@ -5,7 +5,7 @@ export type { BettingService, BettingServiceOptions, SubmitAnswer } from './serv
 export { readBettingConfig, DEFAULT_BETTING_CONFIG, DEFAULT_MAX_PAYOUT, DEFAULT_IN_PLAY_DELAY_MS } from './config';
 export type { BettingConfig } from './config';
 export { calcTax, DEFAULT_TAX_RULES } from './tax';
-export type { TaxBand, TaxRule, TaxTable } from './tax';
+export type { TaxRule, TaxTable } from './tax';
 export { findAnswerRow, insertBuilderBetIn, keepAnswerIn } from './builder-bet-store';
 export type { NewBuilderBet, NewBuilderLeg } from './builder-bet-store';
 export {

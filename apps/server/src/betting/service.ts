@@ -159,7 +159,8 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
   const config: BettingConfig = { ...DEFAULT_BETTING_CONFIG, ...options.config };
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? realSleep;
-  // Group commit (decision 044) is opt-in (config.groupCommit); by default each submit has its own transaction.
+  // Group commit (decisions 044 and 071) is on by default; `config.groupCommit` false (`BET_GROUP_COMMIT=0`)
+  // gives each submit its own transaction.
   const commit = options.commit ?? (config.groupCommit ? createGroupCommit(handle) : ownTransaction(handle));
 
   /** The free bet as the wallet knows it for this player now (null `available` when not usable). */

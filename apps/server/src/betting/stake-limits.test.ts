@@ -65,7 +65,7 @@ describe.each(testDatabaseTargets())('stake limits per currency at bet acceptanc
         limits: stakeLimitsFor(COUNTRY_DEFAULTS[country].bookmaker, COUNTRY_DEFAULTS[country].currency),
       }))
       .sort((a, b) => a.limits.min - b.limits.min)
-      .filter((entry, index, all) => index === 0 || index === all.length - 1);
+      .filter((_entry, index, all) => index === 0 || index === all.length - 1);
     expect(largest!.limits.min).toBeGreaterThan(smallest!.limits.min);
     const stake = largest!.limits.min - 1;
     const taker = await t.newPlayer({ country: smallest!.country });

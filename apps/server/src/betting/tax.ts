@@ -3,4 +3,4 @@
  * receipt and the server compute one tax; re-exported here for the server's callers.
  */
 export { calcTax, DEFAULT_TAX_RULES } from '@sportsbook/betting';
-export type { TaxBand, TaxRule, TaxTable } from '@sportsbook/betting';
+export type { TaxRule, TaxTable } from '@sportsbook/betting';

@@ -13,7 +13,7 @@ import { cashierDepositLimits, cashierSavedCards, cashierSettings } from './tabl
 /** The reality-check interval of a player who never set one. */
 export const DEFAULT_REALITY_CHECK_MINUTES = 60;
 
-export type { ChargeDeposit, DepositOutcome, DepositPayment, DepositRequest, StoredSavedCard } from './deposit-flow';
+export type { DepositOutcome, DepositPayment, DepositRequest, StoredSavedCard } from './deposit-flow';
 
 /** One period's limit as the API shows it (minor units). */
 export interface LimitView {

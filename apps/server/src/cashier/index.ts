@@ -1,9 +1,10 @@
-export { cashierRoutes, legacyDepositRoute, requireUnblockedPlayer } from './routes';
-export type { CashierRoutesOptions, LegacyDepositRouteOptions } from './routes';
+export { cashierRoutes } from './routes';
+export { legacyDepositRoute } from './legacy-deposit-route';
+export type { CashierRoutesOptions } from './routes';
+export type { LegacyDepositRouteOptions } from './legacy-deposit-route';
 export { createCashierStore, DEFAULT_REALITY_CHECK_MINUTES } from './cashier';
 export type {
   CashierStore,
-  ChargeDeposit,
   DepositOutcome,
   DepositPayment,
   DepositRequest,

@@ -1,35 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_MESSAGES, toMajor, toMoney } from '@sportsbook/betting';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ERROR_MESSAGES, toMoney } from '@sportsbook/betting';
 import {
-  CASHIER_ERROR_MESSAGES,
   cashierDepositRequestSchema,
   cashierHistoryQuerySchema,
   cashierProfileUpdateSchema,
   cashierWithdrawRequestSchema,
   depositLimitsUpdateSchema,
-  legacyDepositRequestSchema,
   parseOrThrow,
-  ProtocolParseError,
   realityCheckUpdateSchema,
   selfExclusionRequestSchema,
   timeOutRequestSchema,
 } from '@sportsbook/protocol';
-import type { DepositLimitPeriod } from '@sportsbook/protocol';
 import type { EmailChangeService } from '../accounts/index';
 import { createPlayerService, loginBlockOf } from '../accounts/index';
 import type { Player, PlayerService } from '../accounts/index';
-import { requirePlayer } from '../accounts/index';
 import type { TokenService } from '../accounts/index';
 import type { DatabaseHandle } from '../storage/index';
-import { WalletError } from '../wallet/index';
-import type { LedgerEntry } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
 import { createCashierStore } from './cashier';
 import type { CashierStore } from './cashier';
 import { createDepositService } from './deposits';
-import type { DepositResult } from './deposits';
 import type { PaymentProvider } from './provider';
+
+import {
+  refusal,
+  transactionView,
+  keyReused,
+  sendDepositRefusal,
+  installErrorHandler,
+  idempotencyKeyOf,
+  savedCardView,
+  balanceMajor,
+} from './answers';
 
 /** Options of `cashierRoutes` (ACCOUNT origin). */
 export interface CashierRoutesOptions {
@@ -44,146 +47,11 @@ export interface CashierRoutesOptions {
   readonly now?: () => Date;
 }
 
-/** Options of `legacyDepositRoute` (SPORTS origin, behind `sportsAuth`). */
-export interface LegacyDepositRouteOptions {
-  readonly handle: DatabaseHandle;
-  readonly wallet: Pick<Wallet, 'balanceOf'>;
-  /** The cashier's provider: the legacy deposit charges a card exactly as the cashier does. */
-  readonly provider: PaymentProvider | null;
-  readonly now?: () => Date;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COUNTRY_FIXED =
   'Your country cannot be changed: it was set when you registered and decides your currency and tax rules.';
 const PASSWORD_NEEDED = 'Enter your current password to change your email address.';
 const WRONG_PASSWORD = 'Your current password is not correct, so your email address was not changed.';
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
-
-/* ---- answers ---- */
-
-function refusal(code: string, message: string, extra: Record<string, unknown> = {}) {
-  return { status: 0, message: code, meta: { error: { message, ...extra } } } as const;
-}
-
-const validation = (message: string) => refusal('VALIDATION_ERROR', message);
-
-function transactionView(entry: LedgerEntry) {
-  return {
-    id: entry.id,
-    kind: entry.kind,
-    amount: toMajor(toMoney(entry.amount)),
-    balance_after: toMajor(toMoney(entry.balanceAfter)),
-    reference: entry.reference,
-    created_at: entry.createdAt.toISOString(),
-  };
-}
-
-function limitRefusal(remaining: number, period: DepositLimitPeriod) {
-  return refusal(
-    'DEPOSIT_LIMIT_EXCEEDED',
-    `This deposit would go over your ${period} deposit limit; you can deposit up to ${(remaining / 100).toFixed(2)} now.`,
-    { remaining, period },
-  );
-}
-
-const blockedRefusal = () => refusal('ACCOUNT_BLOCKED', CASHIER_ERROR_MESSAGES.ACCOUNT_BLOCKED);
-
-/** HTTP 409: an Idempotency-Key already used for another body (CONTRACT "Bet slip"); nothing changed. */
-function keyReused(reply: FastifyReply): FastifyReply {
-  return reply.code(409).send(refusal('IDEMPOTENCY_KEY_REUSED', CASHIER_ERROR_MESSAGES.IDEMPOTENCY_KEY_REUSED));
-}
-
-/** Answers every deposit result but a success, the same on both origins; null for a success. */
-function sendDepositRefusal(reply: FastifyReply, result: DepositResult): FastifyReply | null {
-  switch (result.kind) {
-    case 'ok':
-      return null;
-    case 'blocked':
-      return reply.send(blockedRefusal());
-    case 'unavailable':
-      return reply.send(refusal('PAYMENT_UNAVAILABLE', CASHIER_ERROR_MESSAGES.PAYMENT_UNAVAILABLE));
-    case 'no_saved_card':
-      return reply.code(404).send(refusal('NO_SAVED_CARD', CASHIER_ERROR_MESSAGES.NO_SAVED_CARD));
-    case 'invalid':
-      return reply.code(400).send(refusal('CARD_INVALID', result.message));
-    case 'declined': {
-      const message =
-        result.reason === 'insufficient_funds'
-          ? 'Your card was declined for insufficient funds. No money was taken.'
-          : CASHIER_ERROR_MESSAGES.CARD_DECLINED;
-      return reply.send(refusal('CARD_DECLINED', message, { reason: result.reason }));
-    }
-    case 'limit':
-      return reply.send(limitRefusal(result.remaining, result.period));
-    case 'reused':
-      return keyReused(reply);
-    case 'pending':
-      // Answered 202: the charge's outcome is not known yet; a retry of the key answers it once it is.
-      return reply
-        .code(202)
-        .send(refusal('DEPOSIT_PENDING', CASHIER_ERROR_MESSAGES.DEPOSIT_PENDING, { payment_id: result.paymentId }));
-  }
-}
-
-/** The error handler both plugins share: bad input 400, wallet refusals 200 status 0. */
-function installErrorHandler(app: FastifyInstance, what: string): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ProtocolParseError || error instanceof CashierInputError)
-      return reply.code(400).send(validation(error.message));
-    if (error instanceof WalletError) {
-      if (error.code === 'VALIDATION_ERROR') return reply.code(400).send(validation(error.message));
-      if (error.code === 'BALANCE_INSUFFICIENT') {
-        return reply.send(refusal('BALANCE_INSUFFICIENT', ERROR_MESSAGES.BALANCE_INSUFFICIENT));
-      }
-      return reply.send(refusal('NOT_FOUND', error.message));
-    }
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(400).send(validation(error.message || ERROR_MESSAGES.VALIDATION_ERROR));
-    }
-    request.log.error({ err: error }, `${what} request failed`);
-    return reply.code(500).send(refusal('SERVER_ERROR', ERROR_MESSAGES.SERVER_ERROR));
-  });
-}
-
-/** Bad input found outside a schema: answered 400 VALIDATION_ERROR. */
-class CashierInputError extends Error {
-  override readonly name = 'CashierInputError';
-}
-
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const header = request.headers['idempotency-key'];
-  if (header === undefined) return null;
-  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
-    throw new CashierInputError('Invalid Idempotency-Key header: must be 1 to 100 visible ASCII characters.');
-  }
-  return header;
-}
-
-/** What the client may see of a saved card, or null. */
-async function savedCardView(store: CashierStore, playerId: number) {
-  const saved = await store.savedCard(playerId);
-  return saved ? { last4: saved.last4, expiry: saved.expiry, created_at: saved.createdAt.toISOString() } : null;
-}
-
-async function balanceMajor(wallet: Pick<Wallet, 'balanceOf'>, playerId: number) {
-  const { balance, currency } = await wallet.balanceOf(playerId);
-  return { balance: toMajor(balance), currency };
-}
-
-/**
- * A preHandler for SPORTS-origin routes (bets) that a time-out or self-exclusion must stop: the
- * player's access token outlives the block, so the block is read from the database.
- */
-export function requireUnblockedPlayer(handle: DatabaseHandle, now: () => Date = () => new Date()) {
-  const service = createPlayerService({ db: handle.db });
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    if (!request.player) return requirePlayer(request, reply);
-    const player = await service.findById(request.player.id);
-    if (!player || loginBlockOf(player, now())) return reply.send(blockedRefusal());
-    return undefined;
-  };
-}
 
 /* ---- account origin ---- */
 
@@ -397,51 +265,4 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
     await store.setRealityCheckMinutes(player.id, body.interval_minutes);
     return { status: 1, data: { interval_minutes: body.interval_minutes } };
   });
-};
-
-/* ---- sports origin ---- */
-
-/**
- * The legacy deposit modal's `POST /api/transactions/deposit` (spec 000 §2, §7) on the SPORTS
- * origin, behind `sportsAuth`. It is the cashier's deposit under another address (decision 028):
- * `{ amount, card }` (minor units; the card as the cashier takes it), the same provider, limits,
- * Idempotency-Key and blocks, so it never credits without an approved payment. `{ amount }` alone
- * is the quick deposit (decision 058): the player's saved card charged by its provider token on
- * that same path; without a saved card 404 NO_SAVED_CARD and nothing written.
- * `GET /api/transactions/saved-card` tells the client whether a saved card exists. Success
- * `{ status: 1, data: { balance (major), currency, transaction } }`; refusals as the cashier's
- * (`status: 0`, `message` = code, `meta.error.message`); guests 401, bad bodies (no card) 400.
- */
-export const legacyDepositRoute: FastifyPluginAsync<LegacyDepositRouteOptions> = async (app, options) => {
-  const { handle, wallet } = options;
-  const now = options.now ?? (() => new Date());
-  const store = createCashierStore(handle);
-  const deposits = createDepositService(store, options.provider);
-  const playerService = createPlayerService({ db: handle.db });
-  installErrorHandler(app, 'legacy deposit');
-
-  app.get('/api/transactions/saved-card', { preHandler: requirePlayer }, async (request) => ({
-    status: 1,
-    data: await savedCardView(store, request.player!.id),
-  }));
-
-  app.post(
-    '/api/transactions/deposit',
-    { preHandler: requirePlayer, config: { moves: 'deposit', rateLimit: 'deposit' } },
-    async (request, reply) => {
-      const playerId = request.player!.id;
-      const body = parseOrThrow(legacyDepositRequestSchema, request.body, 'deposit request');
-      const idempotencyKey = idempotencyKeyOf(request);
-      const player = await playerService.findById(playerId);
-      if (!player) return reply.send(blockedRefusal());
-      const amount = toMoney(body.amount);
-      const result =
-        'card' in body
-          ? await deposits.deposit({ player, amount, card: body.card, source: 'legacy', idempotencyKey }, now())
-          : await deposits.depositWithSavedCard({ player, amount, idempotencyKey }, now());
-      if (result.kind !== 'ok') return sendDepositRefusal(reply, result);
-      const { balance, currency } = await balanceMajor(wallet, playerId);
-      return reply.send({ status: 1, data: { balance, currency, transaction: transactionView(result.entry) } });
-    },
-  );
 };

@@ -9,7 +9,8 @@ import type { TestDatabaseTarget } from '../storage/testing';
 import { ledgerEntries } from '../wallet/testing';
 import { testCardProvider, TEST_CARDS } from './provider';
 import type { ChargeRequest, PaymentProvider, SavedChargeRequest } from './provider';
-import { cashierRoutes, legacyDepositRoute } from './routes';
+import { legacyDepositRoute } from './legacy-deposit-route';
+import { cashierRoutes } from './routes';
 import { cashierPayments } from './tables';
 
 /** The accounts test app plus a cashier app (account origin) and a legacy-deposit app (sports origin). */

@@ -15,7 +15,7 @@ import type { PgliteWorkerClient } from './pglite-worker-client';
 import { schema } from './schema';
 import type { Database, DatabaseHandle } from './handle';
 
-export type { Database, DatabaseHandle, Dialect, ScriptTransaction, Transaction } from './handle';
+export type { Database, DatabaseHandle, Dialect, Transaction } from './handle';
 
 export interface OpenDatabaseOptions {
   /** node-postgres connection string (`DATABASE_URL`); when set, `dataDir` is ignored. */

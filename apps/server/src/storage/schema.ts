@@ -170,9 +170,7 @@ export const outcomes = pgTable(
 export const schema = { sports, sportTranslations, regions, competitions, events, markets, outcomes };
 export type Schema = typeof schema;
 
-export type SportRow = typeof sports.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
-export type NewEventRow = typeof events.$inferInsert;
 export type MarketRow = typeof markets.$inferSelect;
 export type NewMarketRow = typeof markets.$inferInsert;
 export type OutcomeRow = typeof outcomes.$inferSelect;

@@ -80,11 +80,6 @@ function MobileMenu() {
   );
 }
 
-/**
- * Feature parts that render nothing of their own or float above the page. Each is mounted once
- * it has work to do and then kept, so a guest's first visit loads none of their code
- * (the 200 KB budget of the home route, decision 020).
- */
 /** The app mode: the native bridge, login overlay and forced logins, given the shell's site switch. */
 function NativeShell() {
   const switchSite = useSiteSwitch();
@@ -97,7 +92,11 @@ function Background({ when, children }: { readonly when: boolean; readonly child
   return when ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/*
+/**
+ * Feature parts that render nothing of their own or float above the page. Each is mounted once
+ * it has work to do and then kept, so a guest's first visit loads none of their code
+ * (the 200 KB budget of the home route, decision 020).
+ *
  * Each feature suspends alone. Under one shared boundary a login mounting the cash-out poller, the
  * inbox and the casino (new chunks) held back the account host's update too: its session timers —
  * the 2 h inactivity clock among them — started only once those chunks had loaded.

@@ -123,7 +123,7 @@ describe('a fresh snapshot after the socket reconnects', () => {
     expect(carriesLivePrices(['catalog', 'home', 'gb', 'en'])).toBe(true);
     expect(carriesLivePrices(['betslip', 'live', '7,8'])).toBe(true);
     expect(carriesLivePrices(['catalog', 'sports', 'gb', 'en'])).toBe(false);
-    expect(carriesLivePrices(['betslip', 'freebets', 'gb', ''])).toBe(false);
+    expect(carriesLivePrices(['freebets', 'active', 'gb', ''])).toBe(false);
     expect(carriesLivePrices(['content', 'translations', 'gb', 'en'])).toBe(false);
   });
 });

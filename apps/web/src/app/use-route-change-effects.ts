@@ -1,4 +1,4 @@
-import { ROUTE_SCROLL_TOP_DELAY_MS } from '@sportsbook/betting';
+import { ROUTE_SCROLL_TOP_DELAY_MS } from '../config/ui-timings';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useBetBuilderStore } from '../stores/bet-builder-store';

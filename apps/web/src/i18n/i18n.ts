@@ -43,9 +43,6 @@ const locales = createLocaleLoader<Language>({
   skipCurrentLanguage: true,
 });
 
-/** Every namespace, named after the English files. */
-export const NAMESPACES = locales.namespaces;
-
 /** Loads a language's namespaces into i18next (English is always there). */
 export const loadLanguage = locales.loadLanguage;
 

@@ -1,5 +1,4 @@
 import {
-  accountUserSchema,
   loginResponseSchema,
   mainDynamicConfigResponseSchema,
   playerDetailsResponseSchema,
@@ -8,7 +7,6 @@ import {
   tokenLoginSuccessSchema,
 } from '@sportsbook/protocol';
 import type {
-  AccountUser,
   LoginResponse,
   MainDynamicConfigResponse,
   PlayerDetailsResponse,
@@ -49,11 +47,6 @@ export function loginWithPassword({ username, password, deviceName }: PasswordLo
     method: 'POST',
     body: { username, password, platform: 'web', device_name: deviceName, extras: {} },
   });
-}
-
-/** `GET /api/user` (Bearer frontend token): the account site's user. */
-export function fetchAccountUser(frontendToken: string): Promise<AccountUser> {
-  return requestJson(accountUrl('/api/user'), { schema: accountUserSchema, headers: bearer(frontendToken) });
 }
 
 /**

@@ -80,9 +80,6 @@ const operatorInputSchema = z.object({
   declined_browsing: z.catch(z.optional(z.boolean()), undefined),
 });
 
-/** What the page may carry under `__SPORTSBOOK_ENV__.operator`. */
-export type OperatorInput = z.input<typeof operatorInputSchema>;
-
 /**
  * The operator configuration from injected values: each malformed value is dropped (and its
  * default applies), so one typo never stops the site.

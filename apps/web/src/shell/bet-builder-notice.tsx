@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@sportsbook/betting';
+import { TOAST_DURATION_MS } from '../config/ui-timings';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useShellTranslation } from '../i18n/i18n';

@@ -108,13 +108,6 @@ export const ArrowUpIcon = ({ size }: IconProps) => (
     <path d="M12 19V5M5 12l7-7 7 7" />
   </Icon>
 );
-/** Monitor (virtual sports). */
-export const VirtualIcon = ({ size }: IconProps) => (
-  <Icon size={size}>
-    <rect x="3" y="4" width="18" height="12" rx="1" />
-    <path d="M8 20h8M12 16v4" />
-  </Icon>
-);
 /** Bell. */
 export const BellIcon = ({ size }: IconProps) => (
   <Icon size={size}>

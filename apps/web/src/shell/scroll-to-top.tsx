@@ -1,4 +1,4 @@
-import { SCROLL_TO_TOP_THRESHOLD_PX } from '@sportsbook/betting';
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '../config/ui-timings';
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from './icons';
 import { useShellTranslation } from '../i18n/i18n';

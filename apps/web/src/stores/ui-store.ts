@@ -10,9 +10,6 @@ export interface Toast {
   readonly tone: 'success' | 'error' | 'info';
 }
 
-/** Spec 001 §9: toasts last 7 s. */
-export const TOAST_MS = 7_000;
-
 export interface UiState {
   readonly modal: ModalName | null;
   /** Modal parameters, e.g. `{ eventId }` for stats or `{ message }` for the generic modal. */
@@ -24,7 +21,7 @@ export interface UiState {
   readonly leftSidebarScrolled: boolean;
   openModal(modal: ModalName, props?: Readonly<Record<string, string | number>>): void;
   closeModal(): void;
-  /** Shows a toast and returns its id; the toast host removes it after `TOAST_MS`. */
+  /** Shows a toast and returns its id; the toast host removes it after `TOAST_DURATION_MS` (config/ui-timings.ts). */
   showToast(message: string, tone?: Toast['tone']): number;
   dismissToast(id: number): void;
   setSidebar(side: 'left' | 'right', open: boolean): void;

@@ -9,6 +9,7 @@ export const SYSTEM_HARD_CAP = 20;
 /**
  * The most selections one slip (and so one ticket) may hold: the system hard cap of spec 000 §9,
  * applied to every bet type so no request can make the server price an unbounded ticket.
+ * @alias
  */
 export const MAX_SELECTIONS = SYSTEM_HARD_CAP;
 /** A combi needs at least two selections (spec 000 §9). */

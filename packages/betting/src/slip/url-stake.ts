@@ -1,8 +1,8 @@
 import { DEFAULT_URL_STAKE_MAJOR } from '../constants';
-import { toMoney } from '../money/money';
+import { MINOR_PER_MAJOR, toMoney } from '../money/money';
 import type { Money } from '../money/money';
 
-const URL_DEFAULT = toMoney(DEFAULT_URL_STAKE_MAJOR * 100);
+const URL_DEFAULT = toMoney(DEFAULT_URL_STAKE_MAJOR * MINOR_PER_MAJOR);
 
 /**
  * The stake a `combostake` URL parameter sets (spec 000 §5): ignored (null) when it ends with a
@@ -14,7 +14,7 @@ export function comboStakeFromUrl(value: string | null | undefined): Money | nul
   const match = /^\s*(\d{0,9})(?:\.(\d*))?\s*$/.exec(value);
   if (!match || value.trim().endsWith('.') || (match[1] === '' && !match[2])) return null;
   const cents = (match[2] ?? '').slice(0, 2).padEnd(2, '0');
-  return toMoney(Number(match[1] || '0') * 100 + Number(cents));
+  return toMoney(Number(match[1] || '0') * MINOR_PER_MAJOR + Number(cents));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MINOR_PER_MAJOR } from '@sportsbook/betting';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,7 +109,12 @@ function DepositForm({ token, balance, ...section }: CashierSectionProps) {
       {currency ? (
         <div className="chips" role="group" aria-label={t('deposit.quick')}>
           {QUICK_AMOUNTS.map((minor) => (
-            <button key={minor} type="button" className="chip" onClick={() => setAmount(String(minor / 100))}>
+            <button
+              key={minor}
+              type="button"
+              className="chip"
+              onClick={() => setAmount(String(minor / MINOR_PER_MAJOR))}
+            >
               {showMoney(minor, currency, language)}
             </button>
           ))}

@@ -1,3 +1,4 @@
+import { MINOR_PER_MAJOR } from '@sportsbook/betting';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { parseAmount, showMoney } from '../../lib/money';
 type Limits = DepositLimitsAnswer['data'];
 
 function textOf(minor: number | null): string {
-  return minor === null ? '' : (minor / 100).toFixed(2);
+  return minor === null ? '' : (minor / MINOR_PER_MAJOR).toFixed(2);
 }
 
 /** Props of `LimitsForm`. */

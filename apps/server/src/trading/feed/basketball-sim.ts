@@ -50,7 +50,7 @@ function scoreAfter(path: BasketballPath, minutes: number): [number, number] {
 }
 
 function snapshot(
-  params: BasketballParams,
+  _params: BasketballParams,
   path: BasketballPath,
   startsAt: number,
   t: number,

@@ -24,7 +24,7 @@ const MAP_BREAK_MS = 5 * 60_000;
 const MAP_SUSPENSION_MS = 3 * 60_000;
 
 function snapshot(
-  params: EsportsParams,
+  _params: EsportsParams,
   path: EsportsPath,
   startsAt: number,
   t: number,

@@ -51,7 +51,7 @@ function goalOffset(at: number): number {
   return at * GAME_MINUTE_MS + Math.min(2, Math.floor(at / 20)) * INTERMISSION_MS;
 }
 
-function snapshot(params: HockeyParams, path: HockeyPath, startsAt: number, t: number): Snapshot<HockeyState> {
+function snapshot(_params: HockeyParams, path: HockeyPath, startsAt: number, t: number): Snapshot<HockeyState> {
   const periods = periodsOf(path);
   const offset = t - startsAt;
   const where = locate(periods, GAME_MINUTE_MS, offset);

@@ -126,7 +126,7 @@ export const tennisSim: SimModule<TennisParams, TennisPath, TennisState> = {
     const distribution = tennisDistribution(params.serve, params.format, snap.state);
     return priceFromFair(specs, tennisMarkets(distribution, params.totalLines), MARGIN_BANDS.tennis);
   },
-  settle(params, snap, specs) {
+  settle(_params, snap, specs) {
     const [a, b] = setsWon(snap.state);
     const games = snap.state.sets.reduce((sum, [x, y]) => sum + x + y, 0);
     return specs.map((spec) => {

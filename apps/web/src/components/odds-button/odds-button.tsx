@@ -133,10 +133,3 @@ export const OddsButton = memo(function OddsButton({
     </button>
   );
 });
-
-/** The price text an outcome shows (for labels outside a button, e.g. a runner's place odds). */
-export function useShownOdds(outcome: Pick<Outcome, 'id' | 'odds' | 'display_odds'>): string {
-  const format = useOddsFormat();
-  const live = useLiveOutcome(outcome.id);
-  return shownOdds(live?.odds ?? outcome.odds, format, live ? live.displayOdds : outcome.display_odds);
-}

@@ -16,11 +16,6 @@ export function setActiveBridge(bridge: FrameBridge | null): void {
   current = bridge;
 }
 
-/** The bridge of the frame on the page, if any. */
-export function getActiveBridge(): FrameBridge | null {
-  return current;
-}
-
 /** Posts to the frame when there is one (queued there until `app_ready`); without a frame there is no one to tell. */
 export function postToFrame<Event extends ShellToFrameEvent>(event: Event, details: ShellToFrameDetails<Event>): void {
   current?.post(event, details);

@@ -1,4 +1,4 @@
-import { CASINO_CONFIG_RETRY_MS } from '@sportsbook/betting';
+import { CASINO_CONFIG_RETRY_MS } from '../../config/ui-timings';
 import { useEffect } from 'react';
 import { selectLoggedIn, useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';

@@ -1,4 +1,4 @@
-import { FOOTER_COLLAPSE_THRESHOLD_CHARS } from '@sportsbook/betting';
+import { FOOTER_COLLAPSE_THRESHOLD_CHARS } from '../../config/ui-timings';
 import type { ReviewWidget } from '@sportsbook/protocol';
 
 const HEX_24 = /^[0-9a-f]{24}$/i;

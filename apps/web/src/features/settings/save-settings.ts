@@ -1,4 +1,4 @@
-import { SETTINGS_SAVE_NAVIGATE_MS } from '@sportsbook/betting';
+import { SETTINGS_SAVE_NAVIGATE_MS } from '../../config/ui-timings';
 import type { AcceptOdds, Language, OddsFormat } from '@sportsbook/betting';
 import { changeLanguage } from '../../i18n/i18n';
 import { saveAccountLanguage } from '../../lib/account-api';

@@ -1,6 +1,5 @@
 import { formatZodError } from '@sportsbook/protocol';
 import type { WsRequestType } from '@sportsbook/protocol';
-import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
 import { ApiError } from '../http';
 import { nextTask } from '../next-task';
@@ -8,11 +7,10 @@ import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
 import { requestHttpTwin } from './http-twins';
 import { NOT_CONNECTED_MESSAGE, SocketClient, SocketRequestError } from './socket-client';
-import type { ChannelHandler, ConnectionStatus } from './socket-client';
+import type { ChannelHandler } from './socket-client';
 
-export type { ChannelHandler, ConnectionStatus } from './socket-client';
-export { liveOdds, outcomesOfMarkets, useLiveOutcome } from './live-odds';
-export type { LiveOutcome, LiveOutcomeInput, PriceDirection } from './live-odds';
+export type { ChannelHandler } from './socket-client';
+export { liveOdds, outcomesOfMarkets } from './live-odds';
 
 /** How long a request made while the first connection is opening waits for it before going HTTP. */
 const FIRST_CONNECT_WAIT_MS = 2_000;
@@ -131,19 +129,4 @@ export function subscribeChannel(channel: string, handler: ChannelHandler): () =
 export function onSocketReconnect(listener: () => void): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);
-}
-
-/** The socket's state as a tiny external store (for an "offline" hint or a test). */
-export const connectionStatus = {
-  get(): ConnectionStatus {
-    return client?.getStatus() ?? 'idle';
-  },
-  subscribe(listener: () => void): () => void {
-    return getSocketClient().onStatusChange(listener);
-  },
-};
-
-/** The socket's state in a component; re-renders on every change. */
-export function useConnectionStatus(): ConnectionStatus {
-  return useSyncExternalStore(connectionStatus.subscribe, connectionStatus.get, () => 'idle');
 }

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@sportsbook/betting';
+import { TOAST_DURATION_MS } from '../../config/ui-timings';
 import { useEffect } from 'react';
 import { useUiStore } from '../../stores/ui-store';
 import type { Toast } from '../../stores/ui-store';

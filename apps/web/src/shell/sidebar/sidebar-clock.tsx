@@ -1,4 +1,4 @@
-import { SIDEBAR_CLOCK_TICK_MS } from '@sportsbook/betting';
+import { SIDEBAR_CLOCK_TICK_MS } from '../../config/ui-timings';
 import { useEffect, useState } from 'react';
 import { formatClockTime } from '../../lib/format-date';
 import { useSettingsStore } from '../../stores/settings-store';

@@ -1,4 +1,4 @@
-import { SIDEBAR_SCROLL_THRESHOLD_PX } from '@sportsbook/betting';
+import { SIDEBAR_SCROLL_THRESHOLD_PX } from '../../config/ui-timings';
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import { useUiStore } from '../../stores/ui-store';

@@ -1,9 +1,5 @@
-import {
-  GEOLOCATION_MAX_AGE_MS,
-  GEOLOCATION_TIMEOUT_MS,
-  SPLASH_DENIED_AFTER_MS,
-  SPLASH_HIDE_AFTER_SUCCESS_MS,
-} from '@sportsbook/betting';
+import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@sportsbook/betting';
+import { SPLASH_DENIED_AFTER_MS, SPLASH_HIDE_AFTER_SUCCESS_MS } from '../../config/ui-timings';
 import type { LocationResult } from './location-check';
 
 /** The app's location states on the splash (spec 001 §4). */

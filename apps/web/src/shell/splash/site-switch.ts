@@ -1,4 +1,4 @@
-import { SITE_SWITCH_TIMINGS_MS } from '@sportsbook/betting';
+import { SITE_SWITCH_TIMINGS_MS } from '../../config/ui-timings';
 import type { CountryCode, Language } from '@sportsbook/betting';
 
 /** What the site switch does to the app, step by step (injected so the timings are testable). */

@@ -3,5 +3,4 @@
  * overlay and the forced logins. Its own chunk: the web never loads it.
  */
 export { NativeApp } from './native-app';
-export type { NativeAppProps } from './native-app';
 export { AppLoginToggles } from './app-login-toggles';

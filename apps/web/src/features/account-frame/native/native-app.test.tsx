@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_SWITCH_TIMINGS_MS } from '@sportsbook/betting';
+import { SITE_SWITCH_TIMINGS_MS } from '../../../config/ui-timings';
 import { initI18n } from '../../../i18n/i18n';
 import { resetAccountState } from '../test/fakes';
 import { NativeApp } from './native-app';

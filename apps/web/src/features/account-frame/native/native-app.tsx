@@ -1,4 +1,4 @@
-import { SITE_SWITCH_TIMINGS_MS } from '@sportsbook/betting';
+import { SITE_SWITCH_TIMINGS_MS } from '../../../config/ui-timings';
 import type { CountryCode } from '@sportsbook/betting';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { APP_VERSION, CACHE_VERSION, COUNTRY_DEFAULTS, SITE_SWITCH_TIMINGS_MS } from '@sportsbook/betting';
+import { APP_VERSION, CACHE_VERSION, COUNTRY_DEFAULTS } from '@sportsbook/betting';
+import { SITE_SWITCH_TIMINGS_MS } from '../../../config/ui-timings';
 import type { CountryCode } from '@sportsbook/betting';
 import {
   appLoginResultSchema,

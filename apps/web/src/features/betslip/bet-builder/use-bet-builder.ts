@@ -21,6 +21,7 @@ import { useFreebets } from '../hooks/use-freebets';
 import { calculateBetBuilder, fetchBetBuilderTicket, submitBetBuilder } from './bet-builder-api';
 import type { BetBuilderContext } from './bet-builder-api';
 import { useBetBuilderLive } from './use-bet-builder-live';
+import { ACTIVE_FREEBETS_KEY } from '../../../lib/active-freebets';
 
 /** The one pricing request in flight: a new ticket read or calculate cancels it (spec 000 §4). */
 let inflight: AbortController | null = null;
@@ -149,7 +150,7 @@ export function useBetBuilder(): BetBuilderView {
         useBetBuilderStore.getState().placingSucceeded(placed.receipt);
         await Promise.allSettled([
           refreshBalance(),
-          queryClient.invalidateQueries({ queryKey: ['betslip', 'freebets'] }),
+          queryClient.invalidateQueries({ queryKey: ACTIVE_FREEBETS_KEY }),
           queryClient.invalidateQueries({ queryKey: ['my-bets'] }),
         ]);
       } else {

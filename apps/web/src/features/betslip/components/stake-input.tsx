@@ -1,4 +1,4 @@
-import { formatMoney, parseStakeInput } from '@sportsbook/betting';
+import { formatMoney, MINOR_PER_MAJOR, parseStakeInput } from '@sportsbook/betting';
 import type { Money, StakeLimits } from '@sportsbook/betting';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 /** Minor units as the text of a stake field: `5`, `5.50`. */
 export function stakeText(stake: Money | null): string {
   if (stake === null) return '';
-  const cents = stake % 100;
-  return cents === 0 ? String(Math.trunc(stake / 100)) : `${Math.trunc(stake / 100)}.${String(cents).padStart(2, '0')}`;
+  const cents = stake % MINOR_PER_MAJOR;
+  const whole = Math.trunc(stake / MINOR_PER_MAJOR);
+  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
 }
 
 interface StakeInputProps {

@@ -12,6 +12,7 @@ import { placeTicket, summaryOf, toSlipTicket } from '../api/place-ticket';
 import { errorMetaPairs, withTakenOdds } from '../api/submit-ticket';
 import { rememberUnresolved } from '../lib/unresolved-tickets';
 import type { SlipView } from './use-slip-view';
+import { ACTIVE_FREEBETS_KEY } from '../../../lib/active-freebets';
 
 /** The stake remembered as "last used" (spec 000 §3): the bet type's stake, else a single's. */
 function stakeUsed(slip: SlipState): Money | null {
@@ -84,10 +85,7 @@ export function usePlaceBet(view: SlipView): { readonly place: () => Promise<voi
       busy.current = false;
       setCalculating(false);
       if (placed) {
-        await Promise.allSettled([
-          refreshBalance(),
-          queryClient.invalidateQueries({ queryKey: ['betslip', 'freebets'] }),
-        ]);
+        await Promise.allSettled([refreshBalance(), queryClient.invalidateQueries({ queryKey: ACTIVE_FREEBETS_KEY })]);
       }
     }
   }, [view, queryClient]);

@@ -5,6 +5,7 @@ import { useSessionStore } from '../../../stores/session-store';
 import { useSlipStore } from '../../../stores/slip-store';
 import { placeTicket, toSlipTicket } from '../api/place-ticket';
 import { readUnresolved } from '../lib/unresolved-tickets';
+import { ACTIVE_FREEBETS_KEY } from '../../../lib/active-freebets';
 
 /** Resumed once per page: the slip is mounted in more than one place. */
 let resumed = false;
@@ -30,10 +31,7 @@ export function useUnresolvedTickets(): void {
     dispatch({ type: 'opened', now: Date.now() });
     void (async () => {
       for (const { ticket, context } of entries) await placeTicket(ticket, context);
-      await Promise.allSettled([
-        refreshBalance(),
-        queryClient.invalidateQueries({ queryKey: ['betslip', 'freebets'] }),
-      ]);
+      await Promise.allSettled([refreshBalance(), queryClient.invalidateQueries({ queryKey: ACTIVE_FREEBETS_KEY })]);
     })();
   }, [jwt, queryClient]);
 }

@@ -22,11 +22,6 @@ export function selectMenuEsports(sports: readonly Sport[], blocked: ReadonlySet
   );
 }
 
-/** Sports with live events, for the in-play menus (`count` is the live count). */
-export function selectLiveSports(sports: readonly Sport[]): Sport[] {
-  return sports.filter((sport) => !sport.is_parent && (sport.count ?? 0) > 0);
-}
-
 /** A sport's display name by slug (translated or not), for headings of grouped listings. */
 export function sportNameOf(sports: readonly Sport[] | undefined, slug: string): string | undefined {
   const sport = sports?.find((entry) => entry.slug === slug || entry.translated_slug === slug);

@@ -22,8 +22,3 @@ export function describeBetType(bet: Pick<MyBet, 'bet_type' | 'system_type'>): {
   const system = bet.system_type ? parseSystemType(bet.system_type) : null;
   return system ? { key: 'type.systemOf', values: system } : { key: 'type.system', values: {} };
 }
-
-/** True once a bet has its money back or lost: every status but open. */
-export function isSettled(bet: Pick<MyBet, 'status'>): boolean {
-  return bet.status !== 'open';
-}

@@ -1,4 +1,4 @@
-import { TIPS_FETCH_DELAY_MS } from '@sportsbook/betting';
+import { TIPS_FETCH_DELAY_MS } from '../../../config/ui-timings';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { readRouteTipsQuery } from '../lib/route-tips-query';
