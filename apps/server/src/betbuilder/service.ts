@@ -8,7 +8,7 @@ import type {
   BuilderSubmitSuccess,
   BuilderTicket,
 } from '@sportsbook/protocol';
-import { builderSubmitSuccessSchema } from '@sportsbook/protocol';
+import { BETBUILDER_UNAVAILABLE, builderSubmitSuccessSchema } from '@sportsbook/protocol';
 import { eq } from 'drizzle-orm';
 import type { SportsPlayer } from '../accounts/tokens';
 import { AccountBlocked, bettingBlockRefusal, refuseBlockedIn } from '../betting/account-block';
@@ -39,15 +39,13 @@ import { popularBuilders, popularById } from './popular';
 import { isBuilderOutcome, priceBuilder } from './pricing';
 import type { PricedBuilder } from './pricing';
 import { betbuilderBets } from './tables';
+import { RefusalError } from '../http/index';
 
-/** A request the caller answers 400 (foreign outcome, unknown popular id) or 404 (no builder). */
-export class BuilderRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404,
-  ) {
-    super(message);
-    this.name = 'BuilderRequestError';
+/** A request answered 400 VALIDATION_ERROR (foreign outcome, unknown popular id) or 404 BETBUILDER_UNAVAILABLE (no builder). */
+export class BuilderRequestError extends RefusalError {
+  override readonly name: string = 'BuilderRequestError';
+  constructor(message: string, status: 400 | 404) {
+    super(status === 404 ? BETBUILDER_UNAVAILABLE : 'VALIDATION_ERROR', message);
   }
 }
 

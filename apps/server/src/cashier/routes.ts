@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, toMajor, toMoney } from '@sportsbook/betting';
 import {
   CASHIER_ERROR_MESSAGES,
@@ -10,7 +10,6 @@ import {
   depositLimitsUpdateSchema,
   legacyDepositRequestSchema,
   parseOrThrow,
-  ProtocolParseError,
   realityCheckUpdateSchema,
   selfExclusionRequestSchema,
   timeOutRequestSchema,
@@ -30,6 +29,8 @@ import type { CashierStore } from './cashier';
 import { createDepositService } from './deposits';
 import type { DepositResult } from './deposits';
 import type { PaymentProvider } from './provider';
+import { InputRefusal, refusal as wireRefusal, RefusalError, speaks } from '../http/index';
+import type { RefusalCode, RouteRefusals } from '../http/index';
 
 /** Options of `cashierRoutes` (ACCOUNT origin). */
 export interface CashierRoutesOptions {
@@ -62,11 +63,9 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 /* ---- answers ---- */
 
-function refusal(code: string, message: string, extra: Record<string, unknown> = {}) {
-  return { status: 0, message: code, meta: { error: { message, ...extra } } } as const;
+function refusal(code: RefusalCode, message: string, extra: Record<string, unknown> = {}) {
+  return wireRefusal(code, { message, ...extra });
 }
-
-const validation = (message: string) => refusal('VALIDATION_ERROR', message);
 
 function transactionView(entry: LedgerEntry) {
   return {
@@ -126,29 +125,22 @@ function sendDepositRefusal(reply: FastifyReply, result: DepositResult): Fastify
   }
 }
 
-/** The error handler both plugins share: bad input 400, wallet refusals 200 status 0. */
-function installErrorHandler(app: FastifyInstance, what: string): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ProtocolParseError || error instanceof CashierInputError)
-      return reply.code(400).send(validation(error.message));
-    if (error instanceof WalletError) {
-      if (error.code === 'VALIDATION_ERROR') return reply.code(400).send(validation(error.message));
-      if (error.code === 'BALANCE_INSUFFICIENT') {
-        return reply.send(refusal('BALANCE_INSUFFICIENT', ERROR_MESSAGES.BALANCE_INSUFFICIENT));
-      }
-      return reply.send(refusal('NOT_FOUND', error.message));
-    }
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(400).send(validation(error.message || ERROR_MESSAGES.VALIDATION_ERROR));
-    }
-    request.log.error({ err: error }, `${what} request failed`);
-    return reply.code(500).send(refusal('SERVER_ERROR', ERROR_MESSAGES.SERVER_ERROR));
-  });
-}
+/**
+ * How both plugins answer their errors: a wallet's refusal is the cashier's, HTTP 200 status 0
+ * (an amount the wallet finds malformed 400 VALIDATION_ERROR, an unknown wallet NOT_FOUND).
+ */
+const CASHIER_REFUSALS: RouteRefusals = {
+  translate: (error) => {
+    if (!(error instanceof WalletError)) return null;
+    if (error.code === 'VALIDATION_ERROR') return new InputRefusal(error.message);
+    if (error.code === 'BALANCE_INSUFFICIENT') return new RefusalError('BALANCE_INSUFFICIENT');
+    return new RefusalError('NOT_FOUND', error.message, { status: 200 });
+  },
+};
 
 /** Bad input found outside a schema: answered 400 VALIDATION_ERROR. */
-class CashierInputError extends Error {
-  override readonly name = 'CashierInputError';
+class CashierInputError extends InputRefusal {
+  override readonly name: string = 'CashierInputError';
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -213,7 +205,7 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
   const deposits = createDepositService(store, options.provider);
   const playerService: PlayerService = createPlayerService({ db: handle.db });
 
-  installErrorHandler(app, 'cashier');
+  speaks(app, CASHIER_REFUSALS);
   app.decorateRequest('cashierPlayer', null);
   app.addHook('preHandler', async (request, reply) => {
     const session = await tokens.verifyFrontendToken(bearerOf(request));
@@ -418,7 +410,7 @@ export const legacyDepositRoute: FastifyPluginAsync<LegacyDepositRouteOptions> =
   const store = createCashierStore(handle);
   const deposits = createDepositService(store, options.provider);
   const playerService = createPlayerService({ db: handle.db });
-  installErrorHandler(app, 'legacy deposit');
+  speaks(app, CASHIER_REFUSALS);
 
   app.get('/api/transactions/saved-card', { preHandler: requirePlayer }, async (request) => ({
     status: 1,

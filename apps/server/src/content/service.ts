@@ -12,13 +12,14 @@ import type {
 import type { Database } from '../storage';
 import { contentDocuments } from './tables';
 import type { ContentKind } from './tables';
+import { InputRefusal } from '../http/index';
 
 /** The language every document exists in, served when the asked one has none. */
 export const FALLBACK_LANG = 'en';
 
 /** A request the content service cannot answer as asked (an unknown country); the route answers 400. */
-export class ContentRequestError extends Error {
-  override readonly name = 'ContentRequestError';
+export class ContentRequestError extends InputRefusal {
+  override readonly name: string = 'ContentRequestError';
 }
 
 /** What a content call names: language, country and bookmaker, each optional on the wire. */

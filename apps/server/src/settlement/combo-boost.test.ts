@@ -14,6 +14,7 @@ import { testDatabaseTargets } from '../storage/test-database';
 import { DEFAULT_COMBO_BOOST } from '../catalog/combo-boost';
 import { ledgerEntries } from '../wallet/tables';
 import { boostReference, settleResolvedBets } from './settle';
+import { refusalErrorHandler } from '../http/index';
 
 /*
  * Issue 11 item 13: the combo boost the slip shows is part of the accepted ticket, stored on the
@@ -142,6 +143,7 @@ describe.each(testDatabaseTargets())('combo boost paid on $name', (target) => {
 
   it('shows the accepted boost and then the paid boost in My Bets', async () => {
     const app = Fastify({ logger: false });
+    await app.register(refusalErrorHandler);
     await app.register(sportsAuth, { tokens: t.accounts.tokens });
     await app.register(myBetsRoutes, { handle: t.database, inPlayDelayMs: 0 });
     await app.ready();

@@ -14,6 +14,7 @@ import { outcomes } from '../storage/schema';
 import { testDatabaseTargets } from '../storage/test-database';
 import { ledgerEntries } from '../wallet/tables';
 import { settleResolvedBets } from './settle';
+import { refusalErrorHandler } from '../http/index';
 
 /*
  * Issue 33 item 5: the payout cap holds for every bet. A starting-price leg is judged at its
@@ -99,6 +100,7 @@ describe.each(testDatabaseTargets())('the payout cap holds for every bet on $nam
 
     // My Bets says the payout was capped.
     const myBets = Fastify({ logger: false });
+    await myBets.register(refusalErrorHandler);
     await myBets.register(sportsAuth, { tokens: t.accounts.tokens });
     await myBets.register(myBetsRoutes, { handle: t.database, inPlayDelayMs: 0 });
     await myBets.ready();
