@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { COUNTRY_CODES, COUNTRY_DEFAULTS, displayOdds, ERROR_MESSAGES, stakeError, toMoney } from '@sportsbook/betting';
-import type { CountryCode, ErrorCode, StakeLimits } from '@sportsbook/betting';
+import { COUNTRY_CODES, COUNTRY_DEFAULTS, toMoney } from '@sportsbook/betting';
+import type { CountryCode } from '@sportsbook/betting';
 import type {
   BuilderCalculateRequest,
   BuilderMarketsResponse,
@@ -8,17 +7,13 @@ import type {
   BuilderSubmitSuccess,
   BuilderTicket,
 } from '@sportsbook/protocol';
-import { BETBUILDER_UNAVAILABLE, builderSubmitSuccessSchema } from '@sportsbook/protocol';
-import { eq } from 'drizzle-orm';
+import { builderSubmitSuccessSchema } from '@sportsbook/protocol';
 import type { SportsPlayer } from '../accounts/tokens';
 import { AccountBlocked, bettingBlockRefusal, refuseBlockedIn } from '../betting/account-block';
 import { DEFAULT_BETTING_CONFIG } from '../betting/config';
 import type { BettingConfig } from '../betting/config';
 import { judgeOddsMoves } from '../betting/odds-moves';
-import { betLegs, bets } from '../betting/tables';
 import { calcTax } from '../betting/tax';
-import { refusalBody } from '../betting/wire';
-import type { RefusalBody } from '../betting/wire';
 import { stakeLimitsFor } from '../catalog/stake-limits';
 import type { Bus } from '../realtime/bus';
 import type { DatabaseHandle } from '../storage/index';
@@ -27,8 +22,7 @@ import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
 import { publishBetPlaced } from '../wallet/player-events';
 import type { PlayerEventErrorReporter } from '../wallet/player-events';
-import { builderLanguage, describeLeg } from './describe';
-import type { Language } from '@sportsbook/betting';
+import { builderLanguage } from './describe';
 import { createBuilderEventCache } from './event-cache';
 import type { BuilderEventCache } from './event-cache';
 import { loadBuilderEvent, readerOf } from './event-store';
@@ -37,20 +31,11 @@ import { FeedSeedUnavailable } from './feed-seed';
 import type { BuilderFeedSeed } from './feed-seed';
 import { popularBuilders, popularById } from './popular';
 import { isBuilderOutcome, priceBuilder } from './pricing';
-import type { PricedBuilder } from './pricing';
-import { betbuilderBets } from './tables';
-import { RefusalError } from '../http/index';
-
-/** A request answered 400 VALIDATION_ERROR (foreign outcome, unknown popular id) or 404 BETBUILDER_UNAVAILABLE (no builder). */
-export class BuilderRequestError extends RefusalError {
-  override readonly name: string = 'BuilderRequestError';
-  constructor(message: string, status: 400 | 404) {
-    super(status === 404 ? BETBUILDER_UNAVAILABLE : 'VALIDATION_ERROR', message);
-  }
-}
-
-/** Submit's answer: the receipt or a refusal. */
-export type BuilderSubmitAnswer = BuilderSubmitSuccess | RefusalBody;
+import { describe, hashSubmit, parseTicketId, returnOf, stakeProblem, toTicket } from './ticket-wire';
+import { findBuilderAnswer, insertBuilderBet, storeBuilderAnswer } from './betbuilder-store';
+import { BuilderRequestError, refusal, seedRefusal } from './refusals';
+import type { BuilderSubmitAnswer } from './refusals';
+import { PriceMovedInTransaction } from './betbuilder-store';
 
 /** The Bet Builder's calls (CONTRACT "Bet Builder" and the frame's markets call). */
 export interface BetBuilderService {
@@ -81,85 +66,7 @@ export interface BetBuilderServiceOptions {
   readonly cacheEvents?: boolean;
 }
 
-/** The price moved between the judgement and the transaction: judged again from the start. */
-class PriceMovedInTransaction extends Error {
-  override readonly name = 'PriceMovedInTransaction';
-}
-
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** `bb<event>-<outcome>-<outcome>…`: the ticket is its selections, priced afresh when read. */
-export function builderTicketId(eventId: number, outcomeIds: readonly number[]): string {
-  return `bb${eventId}-${outcomeIds.join('-')}`;
-}
-
-function parseTicketId(id: string): { eventId: number; outcomeIds: number[] } {
-  const [event, ...outcomes] = id.slice(2).split('-').map(Number);
-  return { eventId: event!, outcomeIds: outcomes };
-}
-
-/** An outcome's description in `lang` (the builder's own words), or its catalogue name. */
-function describe(event: BuilderEvent, outcomeId: number, lang: Language): string {
-  const found = event.outcomes.get(outcomeId);
-  if (!found) return '';
-  const teams = event.params as { readonly home?: unknown; readonly away?: unknown } | null;
-  const words = describeLeg(lang, {
-    type: found.market.type,
-    line: found.market.line,
-    key: found.outcome.key,
-    name: found.outcome.name,
-    home: typeof teams?.home === 'string' ? teams.home : '',
-    away: typeof teams?.away === 'string' ? teams.away : '',
-  });
-  return words ?? found.outcome.fullname;
-}
-
-/** A ticket as the wire shows it: `description` the catalogue's name, `description_translated` in `lang`. */
-function toTicket(
-  event: BuilderEvent,
-  outcomeIds: readonly number[],
-  priced: PricedBuilder,
-  lang: Language,
-): BuilderTicket {
-  return {
-    id: builderTicketId(event.id, outcomeIds),
-    name: event.name,
-    odds: priced.odds,
-    display_odds: priced.odds > 1 ? displayOdds(priced.odds) : null,
-    selections: priced.lines.map((line) => ({
-      id: line.outcome.id,
-      description: line.outcome.fullname,
-      description_translated: describe(event, line.outcome.id, lang),
-      error: line.error,
-    })),
-  };
-}
-
-/** Floor of stake × odds in minor units, exactly (odds have at most three decimals). */
-export function returnOf(stake: number, odds: number): number {
-  const thousandths = BigInt(Math.round(odds * 1000));
-  return Number((BigInt(stake) * thousandths) / 1000n);
-}
-
-/** The sha256 of what a submit asks for: what its uuid is bound to. */
-function hashSubmit(body: BuilderSubmitRequest): string {
-  const canonical = [
-    'betbuilder',
-    body.event_id,
-    body.selections.map((selection) => selection.outcome_id),
-    body.stake,
-    body.current_odds,
-    body.accept_odds,
-    body.freebet?.id ?? null,
-  ];
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
-}
-
-const refusal = (code: ErrorCode, details: Record<string, unknown> = {}) => refusalBody(code, details);
-
-/** A builder whose future this instance cannot replay is refused as suspended (decision 089). */
-const seedRefusal = (error: FeedSeedUnavailable) =>
-  refusal('MARKET_SUSPENDED', { event_id: error.eventId, reason: error.message });
 
 /** Builds the Bet Builder service over the catalogue, the feed's models and the wallet. */
 export function createBetBuilderService(options: BetBuilderServiceOptions): BetBuilderService {
@@ -200,10 +107,7 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
   }
 
   async function previousAnswer(uuid: string, playerId: number, hash: string): Promise<BuilderSubmitAnswer | null> {
-    const [row] = await handle.db
-      .select({ playerId: bets.playerId, response: bets.resultResponse, ticketHash: bets.ticketHash })
-      .from(bets)
-      .where(eq(bets.uuid, uuid));
+    const row = await findBuilderAnswer(handle.db, uuid);
     if (!row) return null;
     const response = builderSubmitSuccessSchema.safeParse(row.response);
     if (row.playerId !== playerId || !response.success) return refusal('DUPLICATE_TICKET', { uuid });
@@ -402,17 +306,12 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
             if (!current || priceBuilder(current, outcomeIds).odds !== placed.price.odds) {
               throw new PriceMovedInTransaction();
             }
-            const [row] = await tx
-              .insert(bets)
-              .values({
+            const betId = await insertBuilderBet(
+              tx,
+              {
                 uuid: body.uuid,
                 playerId: player.id,
-                betType: 'betbuilder',
-                systemType: null,
-                eachWay: false,
                 stake: placed.stake,
-                bets: 1,
-                totalStake: placed.stake,
                 cashStake: placed.cashStake,
                 freebetId: placed.freebet?.id ?? null,
                 freebetAmount: placed.freebet ? placed.stake : 0,
@@ -420,17 +319,11 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
                 tax: placed.tax,
                 currency: player.currency,
                 country,
-                status: 'open',
                 acceptOdds: body.accept_odds,
                 placedAt: now(),
                 ticketHash: hash,
-              })
-              .returning({ id: bets.id });
-            const betId = row!.id;
-            await tx.insert(betLegs).values(
-              placed.price.lines.map((line, position) => ({
-                betId,
-                position,
+              },
+              placed.price.lines.map((line) => ({
                 outcomeId: line.outcome.id,
                 marketId: line.market.id,
                 eventId: placed.event.id,
@@ -439,15 +332,14 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
                 marketName: line.market.name,
                 outcomeName: line.outcome.name,
               })),
+              {
+                eventId: placed.event.id,
+                odds: placed.price.odds,
+                probability: placed.price.probability,
+                live: placed.event.model.live,
+                state: placed.event.model.state as unknown as Record<string, unknown>,
+              },
             );
-            await tx.insert(betbuilderBets).values({
-              betId,
-              eventId: placed.event.id,
-              odds: placed.price.odds,
-              probability: placed.price.probability,
-              live: placed.event.model.live,
-              state: placed.event.model.state as unknown as Record<string, unknown>,
-            });
             if (placed.cashStake > 0) {
               await postEntry(tx, {
                 playerId: player.id,
@@ -473,7 +365,7 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
                 })),
               },
             };
-            await tx.update(bets).set({ resultResponse: success }).where(eq(bets.id, betId));
+            await storeBuilderAnswer(tx, betId, success);
             return success;
           });
           if (options.bus) {
@@ -502,15 +394,4 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
       cache?.close();
     },
   };
-}
-
-/** The stake limits of the slip: the brand's in the player's currency. */
-function stakeProblem(
-  stake: number,
-  limits: StakeLimits,
-): { code: ErrorCode; details: Record<string, unknown> } | null {
-  const error = stakeError(toMoney(stake), limits);
-  return error
-    ? { code: error, details: { stake, min: limits.min, max: limits.max, message: ERROR_MESSAGES[error] } }
-    : null;
 }
