@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { COUNTRY_CODES, LANGUAGES } from '@sportsbook/betting';
 import type { ServerConfig } from './config';
 import { collectRoutes } from './openapi/index';
+import { refusalErrorHandler } from './http/index';
 import { redactLogArguments, requestLogSerializers } from './request-log';
 import { createTextLogStream } from './text-log';
 
@@ -58,6 +59,8 @@ export function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // One error handler answers every route's errors with the refusal envelope (http/error-handler.ts).
+  void app.register(refusalErrorHandler);
   // gzip / brotli for clients that ask: the web client's scripts and the catalogue JSON shrink ~4x.
   void app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   app.get('/health', async () => ({ status: 'ok', countries: COUNTRY_CODES, languages: LANGUAGES }));

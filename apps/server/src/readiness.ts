@@ -1,6 +1,6 @@
-import { ERROR_MESSAGES } from '@sportsbook/betting';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './storage/index';
+import { refusal } from './http/index';
 
 /*
  * Readiness and graceful drain (decision 049). `/health` stays the liveness answer (the process
@@ -104,11 +104,7 @@ const unavailableRequests = new WeakSet<object>();
  * catalogue code in `message`, a readable text and the wait in `meta.error`.
  */
 export function unavailableBody() {
-  return {
-    status: 0,
-    message: 'SERVICE_UNAVAILABLE',
-    meta: { error: { message: ERROR_MESSAGES.SERVICE_UNAVAILABLE, retry_after: DATABASE_RETRY_AFTER_S } },
-  } as const;
+  return refusal('SERVICE_UNAVAILABLE', { retry_after: DATABASE_RETRY_AFTER_S });
 }
 
 /**

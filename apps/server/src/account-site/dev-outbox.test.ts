@@ -6,6 +6,7 @@ import { registrationBody, startRegistrationTestApp } from '../accounts/testing'
 import type { RegistrationTestApp } from '../accounts/testing';
 import { testDatabaseTargets } from '../storage/testing';
 import { accountPages } from './account-pages';
+import { refusalErrorHandler } from '../http/index';
 
 describe.each(testDatabaseTargets())('the outbox pages on $name', (target) => {
   let t: RegistrationTestApp;
@@ -21,8 +22,10 @@ describe.each(testDatabaseTargets())('the outbox pages on $name', (target) => {
       outbox: t.accounts.outbox,
     });
     development = Fastify({ logger: false });
+    await development.register(refusalErrorHandler);
     await development.register(accountPages, pages(false));
     production = Fastify({ logger: false });
+    await production.register(refusalErrorHandler);
     await production.register(accountPages, pages(true));
     await t.post('/api/register', registrationBody({ username: 'uma', email: 'Uma@Example.test', lang: 'en' }));
     await t.post('/api/register', registrationBody({ username: 'wes', email: 'wes@example.test', lang: 'en' }));

@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { outboxQuerySchema, parseOrThrow, ProtocolParseError } from '@sportsbook/protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import { outboxQuerySchema, parseOrThrow } from '@sportsbook/protocol';
 import type { OutboxMessage } from '@sportsbook/protocol';
 import type { OutboxReader } from '../accounts/index';
 import type { OutboxRow } from '../accounts/index';
 import { renderOutboxPage } from './outbox-page';
+import { speaks } from '../http/index';
 
 /** Options of `devOutbox`. */
 export interface DevOutboxOptions {
@@ -29,15 +30,7 @@ export function toOutboxMessage(row: OutboxRow): OutboxMessage {
  * production: it hands out every verification and reset link.
  */
 export const devOutbox: FastifyPluginAsync<DevOutboxOptions> = async (app, { outbox }) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ProtocolParseError) {
-      return reply
-        .code(400)
-        .send({ status: 0, message: 'VALIDATION_ERROR', meta: { error: { message: error.message } } });
-    }
-    request.log.error({ err: error }, 'outbox request failed');
-    return reply.code(500).send({ status: 0, message: 'SERVER_ERROR' });
-  });
+  speaks(app, { dialect: 'outbox' });
 
   app.get('/api/dev/outbox', async (request) => {
     const { email } = parseOrThrow(outboxQuerySchema, request.query, 'outbox query');

@@ -1,11 +1,9 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { ERROR_MESSAGES } from '@sportsbook/betting';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   appLoginRequestSchema,
   loginRequestSchema,
   parseOrThrow,
   playerLanguageUpdateSchema,
-  ProtocolParseError,
   tokenLoginQuerySchema,
   unspecifiedBodySchema,
 } from '@sportsbook/protocol';
@@ -14,7 +12,8 @@ import { appLoginReply } from './app-login-reply';
 import type { LoginBlock } from './players';
 import { registrationRoutes } from './registration-routes';
 import type { RegistrationService } from './registration-service';
-import { bearerOf, refusal, refuseRateLimited, refuseUnauthenticated, validationRefusal } from './replies';
+import { bearerOf, refusal, refuseRateLimited, refuseUnauthenticated } from './replies';
+import { bareRefusal } from '../http/index';
 
 /** Options of `accountRoutes`. */
 export interface AccountRoutesOptions {
@@ -43,11 +42,7 @@ function blockedRefusal(block: LoginBlock) {
         ? `This account is self-excluded${untilText}; you cannot log in${untilText ? ' before then' : ''}.`
         : `This account is taking a time-out${untilText}; you cannot log in${untilText ? ' before then' : ''}.`;
   const until = block.blockedUntil?.toISOString() ?? null;
-  return {
-    status: 0,
-    message: 'ACCOUNT_BLOCKED',
-    meta: { error: { until, reason: block.status, blocked_until: until, message } },
-  } as const;
+  return refusal('ACCOUNT_BLOCKED', { until, reason: block.status, blocked_until: until, message });
 }
 
 /**
@@ -65,17 +60,6 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
   }
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ProtocolParseError) return reply.code(400).send(validationRefusal(error.message));
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(400).send(validationRefusal(error.message || ERROR_MESSAGES.VALIDATION_ERROR));
-    }
-    request.log.error({ err: error }, 'account request failed');
-    return reply
-      .code(500)
-      .send({ status: 0, message: 'SERVER_ERROR', meta: { error: { message: ERROR_MESSAGES.SERVER_ERROR } } });
-  });
 
   if (allowedOrigins.size > 0) {
     app.addHook('onRequest', async (request, reply) => {
@@ -121,7 +105,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       case 'ok':
         return reply.send(outcome.response);
       case 'invalid':
-        return reply.code(401).send({ status: 0, message: 'INVALID_LOGIN' });
+        return reply.code(401).send(bareRefusal('INVALID_LOGIN'));
       case 'blocked':
         return reply.code(403).send(blockedRefusal(outcome.block));
       case 'unverified':

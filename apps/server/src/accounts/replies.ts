@@ -1,17 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from '@sportsbook/betting';
 import type { ErrorCode } from '@sportsbook/betting';
+import { refusal as wireRefusal } from '../http/index';
 
 /* Answers the account routes share (CONTRACT conventions: `{ status: 0, message: CODE, meta }`). */
 
-/** A malformed request: HTTP 400 with a readable message. */
-export function validationRefusal(message: string) {
-  return { status: 0, message: 'VALIDATION_ERROR', meta: { error: { message } } } as const;
-}
-
-/** A business refusal with the catalogue's text and any details (`field`, `until`…). */
+/** A business refusal with the catalogue's text after any details (`field`, `until`…). */
 export function refusal(code: ErrorCode, details: Record<string, unknown> = {}) {
-  return { status: 0, message: code, meta: { error: { ...details, message: ERROR_MESSAGES[code] } } } as const;
+  return wireRefusal(code, { ...details, message: ERROR_MESSAGES[code] });
 }
 
 /** The token of `Authorization: Bearer <token>`, or '' when there is none. */

@@ -14,6 +14,7 @@ import type { TestDatabaseTarget } from '../storage/testing';
 import { publishBalance } from '../wallet/index';
 import { registrationBody, startRegistrationTestApp } from './registration-test-kit';
 import type { RegistrationTestApp } from './registration-test-kit';
+import { refusalErrorHandler } from '../http/index';
 
 /** The two tokens of one login. */
 export interface Session {
@@ -47,6 +48,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function startSessionTestApp(target: TestDatabaseTarget, start: Date): Promise<SessionTestApp> {
   const t = await startRegistrationTestApp(target, start);
   const cashierApp = Fastify({ logger: false });
+  await cashierApp.register(refusalErrorHandler);
   await cashierApp.register(cashierRoutes, {
     handle: t.database,
     wallet: t.wallet,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_MESSAGES } from '@sportsbook/betting';
 import type { SportsPlayer, TokenService } from './tokens';
+import { refusal } from '../http/index';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,7 +38,5 @@ export const sportsAuth = sportsAuthPlugin;
 /** A preHandler for routes that need a logged-in player: guests get 401 NOT_AUTHENTICATED. */
 export async function requirePlayer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   if (request.player) return undefined;
-  return reply
-    .code(401)
-    .send({ status: 0, message: 'NOT_AUTHENTICATED', meta: { error: { message: ERROR_MESSAGES.NOT_AUTHENTICATED } } });
+  return reply.code(401).send(refusal('NOT_AUTHENTICATED'));
 }

@@ -13,6 +13,7 @@ import type { LoginRateLimiterOptions } from './rate-limit';
 import { createLoginRateLimiter } from './rate-limit';
 import type { RegistrationLimits } from './registration-service';
 import { requirePlayer, sportsAuth } from './sports-auth';
+import { refusalErrorHandler } from '../http/index';
 
 /** Cheap scrypt for suites that log in many times; hashes stay real scrypt hashes. */
 export const FAST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
@@ -62,6 +63,7 @@ export async function startAccountsTestApp(
   await seedDemoPlayers({ players: accounts.players, wallet });
 
   const accountApp = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
+  await accountApp.register(refusalErrorHandler);
   await accountApp.register(accountRoutes, {
     service: accounts.service,
     registration: accounts.registration,
@@ -70,6 +72,7 @@ export async function startAccountsTestApp(
   await accountApp.ready();
 
   const sportsApp = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
+  await sportsApp.register(refusalErrorHandler);
   await sportsApp.register(sportsAuth, { tokens: accounts.tokens });
   sportsApp.get('/test/whoami', { preHandler: requirePlayer }, async (request) => ({
     status: 1,

@@ -11,7 +11,8 @@ import type { FeedTest } from '../trading/testing';
 import { seedFingerprint } from '../trading/index';
 import { createWallet } from '../wallet/index';
 import { builderFeedSeed } from './feed-seed';
-import { BuilderRequestError, createBetBuilderService } from './service';
+import { BuilderRequestError } from './refusals';
+import { createBetBuilderService } from './service';
 import { BUILDER_TEST_SEED, startBuilderTestApp } from './test-app';
 import type { BuilderTestApp, BuilderTestPlayer } from './test-app';
 

@@ -1,22 +1,18 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { ERROR_MESSAGES } from '@sportsbook/betting';
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  BETBUILDER_UNAVAILABLE,
   builderCalculateRequestSchema,
   builderMarketsQuerySchema,
   builderSubmitRequestSchema,
   builderTicketQuerySchema,
   parseOrThrow,
-  ProtocolParseError,
 } from '@sportsbook/protocol';
 import { requirePlayer } from '../accounts/index';
-import { validationRefusal } from '../catalog/index';
 import type { BettingConfig } from '../betting/index';
 import type { Bus } from '../realtime/index';
 import type { DatabaseHandle } from '../storage/index';
 import { createWallet } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
-import { BuilderRequestError, createBetBuilderService } from './service';
+import { createBetBuilderService } from './service';
 import type { BetBuilderService } from './service';
 import type { BuilderFeedSeed } from './feed-seed';
 
@@ -61,25 +57,6 @@ export const betBuilderRoutes: FastifyPluginAsync<BetBuilderRoutesOptions> = asy
 
   // A service built here is closed here (its event cache's bus subscriptions); a given one by its owner.
   if (!options.service) app.addHook('onClose', async () => service.close());
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ProtocolParseError) return reply.code(400).send(validationRefusal(error.message));
-    if (error instanceof BuilderRequestError) {
-      if (error.status === 404) {
-        return reply
-          .code(404)
-          .send({ status: 0, message: BETBUILDER_UNAVAILABLE, meta: { error: { message: error.message } } });
-      }
-      return reply.code(400).send(validationRefusal(error.message));
-    }
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(400).send(validationRefusal(error.message || ERROR_MESSAGES.VALIDATION_ERROR));
-    }
-    request.log.error({ err: error }, 'bet builder request failed');
-    return reply
-      .code(500)
-      .send({ status: 0, message: 'SERVER_ERROR', meta: { error: { message: ERROR_MESSAGES.SERVER_ERROR } } });
-  });
 
   app.get('/v1/betbuilder/markets', async (request) => {
     const query = parseOrThrow(builderMarketsQuerySchema, request.query ?? {}, 'betbuilder markets query');

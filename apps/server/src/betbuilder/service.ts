@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { COUNTRY_CODES, COUNTRY_DEFAULTS, displayOdds, ERROR_MESSAGES, stakeError, toMoney } from '@sportsbook/betting';
-import type { CountryCode, ErrorCode, StakeLimits } from '@sportsbook/betting';
+import { COUNTRY_CODES, COUNTRY_DEFAULTS, toMoney } from '@sportsbook/betting';
+import type { CountryCode } from '@sportsbook/betting';
 import type {
   BuilderCalculateRequest,
   BuilderMarketsResponse,
@@ -16,8 +15,6 @@ import type { BettingConfig } from '../betting/index';
 import { judgeOddsMoves } from '../betting/index';
 import { findAnswerRow, insertBuilderBetIn, keepAnswerIn } from '../betting/index';
 import { calcTax } from '../betting/index';
-import { refusalBody } from '../betting/index';
-import type { RefusalBody } from '../betting/index';
 import { stakeLimitsFor } from '../catalog/index';
 import type { Bus } from '../realtime/index';
 import type { DatabaseHandle } from '../storage/index';
@@ -26,8 +23,7 @@ import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
 import { publishBetPlaced } from '../wallet/index';
 import type { PlayerEventErrorReporter } from '../wallet/index';
-import { builderLanguage, describeLeg } from './describe';
-import type { Language } from '@sportsbook/betting';
+import { builderLanguage } from './describe';
 import { createBuilderEventCache } from './event-cache';
 import type { BuilderEventCache } from './event-cache';
 import { loadBuilderEvent, readerOf } from './event-store';
@@ -36,22 +32,11 @@ import { FeedSeedUnavailable } from './feed-seed';
 import type { BuilderFeedSeed } from './feed-seed';
 import { popularBuilders, popularById } from './popular';
 import { isBuilderOutcome, priceBuilder } from './pricing';
-import type { PricedBuilder } from './pricing';
-import { betbuilderBets } from './tables';
-
-/** A request the caller answers 400 (foreign outcome, unknown popular id) or 404 (no builder). */
-export class BuilderRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404,
-  ) {
-    super(message);
-    this.name = 'BuilderRequestError';
-  }
-}
-
-/** Submit's answer: the receipt or a refusal. */
-export type BuilderSubmitAnswer = BuilderSubmitSuccess | RefusalBody;
+import { describe, hashSubmit, parseTicketId, returnOf, stakeProblem, toTicket } from './ticket-wire';
+import { BuilderRequestError, refusal, seedRefusal } from './refusals';
+import type { BuilderSubmitAnswer } from './refusals';
+import { insertBuilderPricing } from './betbuilder-store';
+import { PriceMovedInTransaction } from './price-moved';
 
 /** The Bet Builder's calls (CONTRACT "Bet Builder" and the frame's markets call). */
 export interface BetBuilderService {
@@ -82,85 +67,7 @@ export interface BetBuilderServiceOptions {
   readonly cacheEvents?: boolean;
 }
 
-/** The price moved between the judgement and the transaction: judged again from the start. */
-class PriceMovedInTransaction extends Error {
-  override readonly name = 'PriceMovedInTransaction';
-}
-
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** `bb<event>-<outcome>-<outcome>…`: the ticket is its selections, priced afresh when read. */
-export function builderTicketId(eventId: number, outcomeIds: readonly number[]): string {
-  return `bb${eventId}-${outcomeIds.join('-')}`;
-}
-
-function parseTicketId(id: string): { eventId: number; outcomeIds: number[] } {
-  const [event, ...outcomes] = id.slice(2).split('-').map(Number);
-  return { eventId: event!, outcomeIds: outcomes };
-}
-
-/** An outcome's description in `lang` (the builder's own words), or its catalogue name. */
-function describe(event: BuilderEvent, outcomeId: number, lang: Language): string {
-  const found = event.outcomes.get(outcomeId);
-  if (!found) return '';
-  const teams = event.params as { readonly home?: unknown; readonly away?: unknown } | null;
-  const words = describeLeg(lang, {
-    type: found.market.type,
-    line: found.market.line,
-    key: found.outcome.key,
-    name: found.outcome.name,
-    home: typeof teams?.home === 'string' ? teams.home : '',
-    away: typeof teams?.away === 'string' ? teams.away : '',
-  });
-  return words ?? found.outcome.fullname;
-}
-
-/** A ticket as the wire shows it: `description` the catalogue's name, `description_translated` in `lang`. */
-function toTicket(
-  event: BuilderEvent,
-  outcomeIds: readonly number[],
-  priced: PricedBuilder,
-  lang: Language,
-): BuilderTicket {
-  return {
-    id: builderTicketId(event.id, outcomeIds),
-    name: event.name,
-    odds: priced.odds,
-    display_odds: priced.odds > 1 ? displayOdds(priced.odds) : null,
-    selections: priced.lines.map((line) => ({
-      id: line.outcome.id,
-      description: line.outcome.fullname,
-      description_translated: describe(event, line.outcome.id, lang),
-      error: line.error,
-    })),
-  };
-}
-
-/** Floor of stake × odds in minor units, exactly (odds have at most three decimals). */
-export function returnOf(stake: number, odds: number): number {
-  const thousandths = BigInt(Math.round(odds * 1000));
-  return Number((BigInt(stake) * thousandths) / 1000n);
-}
-
-/** The sha256 of what a submit asks for: what its uuid is bound to. */
-function hashSubmit(body: BuilderSubmitRequest): string {
-  const canonical = [
-    'betbuilder',
-    body.event_id,
-    body.selections.map((selection) => selection.outcome_id),
-    body.stake,
-    body.current_odds,
-    body.accept_odds,
-    body.freebet?.id ?? null,
-  ];
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
-}
-
-const refusal = (code: ErrorCode, details: Record<string, unknown> = {}) => refusalBody(code, details);
-
-/** A builder whose future this instance cannot replay is refused as suspended (decision 089). */
-const seedRefusal = (error: FeedSeedUnavailable) =>
-  refusal('MARKET_SUSPENDED', { event_id: error.eventId, reason: error.message });
 
 /** Builds the Bet Builder service over the catalogue, the feed's models and the wallet. */
 export function createBetBuilderService(options: BetBuilderServiceOptions): BetBuilderService {
@@ -434,7 +341,7 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
                 outcomeName: line.outcome.name,
               })),
             );
-            await tx.insert(betbuilderBets).values({
+            await insertBuilderPricing(tx, {
               betId,
               eventId: placed.event.id,
               odds: placed.price.odds,
@@ -496,15 +403,4 @@ export function createBetBuilderService(options: BetBuilderServiceOptions): BetB
       cache?.close();
     },
   };
-}
-
-/** The stake limits of the slip: the brand's in the player's currency. */
-function stakeProblem(
-  stake: number,
-  limits: StakeLimits,
-): { code: ErrorCode; details: Record<string, unknown> } | null {
-  const error = stakeError(toMoney(stake), limits);
-  return error
-    ? { code: error, details: { stake, min: limits.min, max: limits.max, message: ERROR_MESSAGES[error] } }
-    : null;
 }

@@ -11,7 +11,7 @@ import type { BuilderEvent } from './event-store';
 import { FeedSeedUnavailable } from './feed-seed';
 import type { BuilderFeedSeed } from './feed-seed';
 import { priceBuilder } from './pricing';
-import { returnOf } from './service';
+import { returnOf } from './ticket-wire';
 import { betbuilderBets } from './tables';
 
 type LegResult = 'won' | 'lost' | 'void' | 'placed' | null;

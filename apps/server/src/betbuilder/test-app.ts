@@ -26,6 +26,7 @@ import type { Wallet } from '../wallet/index';
 import { betBuilderRoutes } from './routes';
 import { builderFeedSeed } from './feed-seed';
 import { createBetBuilderService } from './service';
+import { refusalErrorHandler } from '../http/index';
 
 /** A player the tests bet as. */
 export interface BuilderTestPlayer {
@@ -119,6 +120,7 @@ export async function startBuilderTestApp(
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
   const app = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
+  await app.register(refusalErrorHandler);
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(betBuilderRoutes, { handle: database, service });
   await app.register(myBetsRoutes, { handle: database, inPlayDelayMs: 0, feedSeed });

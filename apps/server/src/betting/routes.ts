@@ -1,15 +1,13 @@
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ERROR_MESSAGES } from '@sportsbook/betting';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   calculateRequestSchema,
   parseOrThrow,
-  ProtocolParseError,
   submitRequestSchema,
   ticketStatusQuerySchema,
   validateSelectionsQuerySchema,
 } from '@sportsbook/protocol';
 import { requirePlayer } from '../accounts/index';
-import { createCatalogService, validationRefusal } from '../catalog/index';
+import { createCatalogService } from '../catalog/index';
 import type { CatalogService } from '../catalog/index';
 import type { Bus } from '../realtime/index';
 import type { DatabaseHandle } from '../storage/index';
@@ -61,17 +59,6 @@ export const bettingRoutes: FastifyPluginAsync<BettingRoutesOptions> = async (ap
           }
         : {}),
     });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ProtocolParseError) return reply.code(400).send(validationRefusal(error.message));
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(400).send(validationRefusal(error.message || ERROR_MESSAGES.VALIDATION_ERROR));
-    }
-    request.log.error({ err: error }, 'bet slip request failed');
-    return reply
-      .code(500)
-      .send({ status: 0, message: 'SERVER_ERROR', meta: { error: { message: ERROR_MESSAGES.SERVER_ERROR } } });
-  });
 
   app.post('/v1/betslip/calculate', { config: { moves: 'nothing' } }, async (request) => {
     const body = parseOrThrow(calculateRequestSchema, request.body, 'calculate body');

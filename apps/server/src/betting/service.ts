@@ -37,6 +37,7 @@ import { hashTicket } from './ticket-hash';
 import type { FreebetUse, TicketRequest } from './ticket-checks';
 import { refusalBody, toWireTicket } from './wire';
 import type { RefusalBody } from './wire';
+import { bareRefusal } from '../http/index';
 
 /** Submit's answer: the placed bet, a refusal, or a malformed ticket (answered 400). */
 export type SubmitAnswer = SubmitSuccess | RefusalBody;
@@ -280,7 +281,7 @@ export function createBettingService(options: BettingServiceOptions): BettingSer
     async ticketStatus(uuid, player) {
       const stored = await findAnswer(handle.db, uuid);
       if (stored?.playerId === player.id && stored.response) return stored.response;
-      return { status: 0, message: 'TICKET_UNKNOWN' };
+      return bareRefusal('TICKET_UNKNOWN');
     },
 
     async validateSelections(query) {

@@ -22,6 +22,7 @@ import type { BettingConfig } from './config';
 import { bettingRoutes } from './routes';
 import { createBettingService } from './service';
 import type { GroupCommit } from './group-commit';
+import { refusalErrorHandler } from '../http/index';
 
 /** A player the tests bet as: id, sports token and currency. */
 export interface TestPlayer {
@@ -163,6 +164,7 @@ export async function startBettingTestApp(
     ...(options.commit ? { commit: options.commit(database) } : {}),
   });
   const app = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
+  await app.register(refusalErrorHandler);
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(bettingRoutes, { handle: database, service });
   await app.ready();

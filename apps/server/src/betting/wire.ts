@@ -3,6 +3,7 @@ import type { ErrorCode } from '@sportsbook/betting';
 import type { Ticket, TicketSelection } from '@sportsbook/protocol';
 import type { PricedLeg, PricedTicket } from './price-ticket';
 import type { Refusal } from './ticket-checks';
+import { refusal } from '../http/index';
 
 /** A business refusal on the wire (CONTRACT conventions): HTTP 200 unless malformed input. */
 export interface RefusalBody {
@@ -13,7 +14,7 @@ export interface RefusalBody {
 
 /** `{ status: 0, message: CODE, meta: { error: { message, ...details } } }` with the bettor's text. */
 export function refusalBody(code: ErrorCode, details: Readonly<Record<string, unknown>> = {}): RefusalBody {
-  return { status: 0, message: code, meta: { error: { message: ERROR_MESSAGES[code], ...details } } };
+  return refusal(code, { message: ERROR_MESSAGES[code], ...details });
 }
 
 /** The refusal of a priced ticket. */

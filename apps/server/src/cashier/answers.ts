@@ -1,8 +1,10 @@
 // Answers and refusals shared by the cashier's routes on both origins (cashierRoutes, legacyDepositRoute).
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_MESSAGES, toMajor, toMoney } from '@sportsbook/betting';
-import { CASHIER_ERROR_MESSAGES, ProtocolParseError } from '@sportsbook/protocol';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toMajor, toMoney } from '@sportsbook/betting';
+import { CASHIER_ERROR_MESSAGES } from '@sportsbook/protocol';
 import type { DepositLimitPeriod } from '@sportsbook/protocol';
+import { InputRefusal, refusal as wireRefusal, RefusalError } from '../http/index';
+import type { RefusalCode, RouteRefusals } from '../http/index';
 import { WalletError } from '../wallet/index';
 import type { LedgerEntry, Wallet } from '../wallet/index';
 import type { CashierStore } from './cashier';
@@ -11,11 +13,9 @@ import type { DepositResult } from './deposits';
 /** A client's Idempotency-Key: 1 to 100 printable ASCII characters. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
-export function refusal(code: string, message: string, extra: Record<string, unknown> = {}) {
-  return { status: 0, message: code, meta: { error: { message, ...extra } } } as const;
+export function refusal(code: RefusalCode, message: string, extra: Record<string, unknown> = {}) {
+  return wireRefusal(code, { message, ...extra });
 }
-
-export const validation = (message: string) => refusal('VALIDATION_ERROR', message);
 
 export function transactionView(entry: LedgerEntry) {
   return {
@@ -75,29 +75,22 @@ export function sendDepositRefusal(reply: FastifyReply, result: DepositResult): 
   }
 }
 
-/** The error handler both plugins share: bad input 400, wallet refusals 200 status 0. */
-export function installErrorHandler(app: FastifyInstance, what: string): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ProtocolParseError || error instanceof CashierInputError)
-      return reply.code(400).send(validation(error.message));
-    if (error instanceof WalletError) {
-      if (error.code === 'VALIDATION_ERROR') return reply.code(400).send(validation(error.message));
-      if (error.code === 'BALANCE_INSUFFICIENT') {
-        return reply.send(refusal('BALANCE_INSUFFICIENT', ERROR_MESSAGES.BALANCE_INSUFFICIENT));
-      }
-      return reply.send(refusal('NOT_FOUND', error.message));
-    }
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(400).send(validation(error.message || ERROR_MESSAGES.VALIDATION_ERROR));
-    }
-    request.log.error({ err: error }, `${what} request failed`);
-    return reply.code(500).send(refusal('SERVER_ERROR', ERROR_MESSAGES.SERVER_ERROR));
-  });
-}
+/**
+ * How both plugins answer their errors: a wallet's refusal is the cashier's, HTTP 200 status 0
+ * (an amount the wallet finds malformed 400 VALIDATION_ERROR, an unknown wallet NOT_FOUND).
+ */
+export const CASHIER_REFUSALS: RouteRefusals = {
+  translate: (error) => {
+    if (!(error instanceof WalletError)) return null;
+    if (error.code === 'VALIDATION_ERROR') return new InputRefusal(error.message);
+    if (error.code === 'BALANCE_INSUFFICIENT') return new RefusalError('BALANCE_INSUFFICIENT');
+    return new RefusalError('NOT_FOUND', error.message, { status: 200 });
+  },
+};
 
 /** Bad input found outside a schema: answered 400 VALIDATION_ERROR. */
-class CashierInputError extends Error {
-  override readonly name = 'CashierInputError';
+class CashierInputError extends InputRefusal {
+  override readonly name: string = 'CashierInputError';
 }
 
 export function idempotencyKeyOf(request: FastifyRequest): string | null {

@@ -3,6 +3,7 @@ import { toMoney } from '@sportsbook/betting';
 import { legacyDepositRequestSchema, parseOrThrow } from '@sportsbook/protocol';
 import { createPlayerService, requirePlayer } from '../accounts/index';
 import type { DatabaseHandle } from '../storage/index';
+import { speaks } from '../http/index';
 import type { Wallet } from '../wallet/index';
 import { createCashierStore } from './cashier';
 import { createDepositService } from './deposits';
@@ -12,7 +13,7 @@ import {
   transactionView,
   blockedRefusal,
   sendDepositRefusal,
-  installErrorHandler,
+  CASHIER_REFUSALS,
   idempotencyKeyOf,
   savedCardView,
   balanceMajor,
@@ -44,7 +45,7 @@ export const legacyDepositRoute: FastifyPluginAsync<LegacyDepositRouteOptions> =
   const store = createCashierStore(handle);
   const deposits = createDepositService(store, options.provider);
   const playerService = createPlayerService({ db: handle.db });
-  installErrorHandler(app, 'legacy deposit');
+  speaks(app, CASHIER_REFUSALS);
 
   app.get('/api/transactions/saved-card', { preHandler: requirePlayer }, async (request) => ({
     status: 1,

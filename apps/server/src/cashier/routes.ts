@@ -22,13 +22,13 @@ import { createCashierStore } from './cashier';
 import type { CashierStore } from './cashier';
 import { createDepositService } from './deposits';
 import type { PaymentProvider } from './provider';
-
+import { speaks } from '../http/index';
 import {
+  CASHIER_REFUSALS,
   refusal,
   transactionView,
   keyReused,
   sendDepositRefusal,
-  installErrorHandler,
   idempotencyKeyOf,
   savedCardView,
   balanceMajor,
@@ -81,7 +81,7 @@ export const cashierRoutes: FastifyPluginAsync<CashierRoutesOptions> = async (ap
   const deposits = createDepositService(store, options.provider);
   const playerService: PlayerService = createPlayerService({ db: handle.db });
 
-  installErrorHandler(app, 'cashier');
+  speaks(app, CASHIER_REFUSALS);
   app.decorateRequest('cashierPlayer', null);
   app.addHook('preHandler', async (request, reply) => {
     const session = await tokens.verifyFrontendToken(bearerOf(request));

@@ -12,6 +12,7 @@ import type { ChargeRequest, PaymentProvider, SavedChargeRequest } from './provi
 import { legacyDepositRoute } from './legacy-deposit-route';
 import { cashierRoutes } from './routes';
 import { cashierPayments } from './tables';
+import { refusalErrorHandler } from '../http/index';
 
 /** The accounts test app plus a cashier app (account origin) and a legacy-deposit app (sports origin). */
 export interface CashierTestApp extends AccountsTestApp {
@@ -120,6 +121,7 @@ export async function startCashierTestApp(
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
   const cashierApp = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
+  await cashierApp.register(refusalErrorHandler);
   await cashierApp.register(cashierRoutes, {
     handle: base.database,
     wallet: base.wallet,
@@ -130,6 +132,7 @@ export async function startCashierTestApp(
   });
   await cashierApp.ready();
   const legacyApp = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
+  await legacyApp.register(refusalErrorHandler);
   await legacyApp.register(sportsAuth, { tokens: base.accounts.tokens });
   await legacyApp.register(legacyDepositRoute, { handle: base.database, wallet: base.wallet, provider, now });
   await legacyApp.ready();

@@ -1,11 +1,10 @@
-/** A refusal of the casino: `code` for the client, `status` the HTTP status. */
-export class CasinoRefusal extends Error {
-  override readonly name = 'CasinoRefusal';
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status = 200,
-  ) {
-    super(message);
+import { RefusalError } from '../http/index';
+import type { RefusalCode } from '../http/index';
+
+/** A refusal of the casino: `code` for the client, `status` the HTTP status (200 unless named). */
+export class CasinoRefusal extends RefusalError {
+  override readonly name: string = 'CasinoRefusal';
+  constructor(code: RefusalCode, message: string, status = 200) {
+    super(code, message, { status });
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_MESSAGES, LANGUAGES } from '@sportsbook/betting';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LANGUAGES } from '@sportsbook/betting';
 import {
   casinoCloseQuerySchema,
   casinoConfigQuerySchema,
@@ -12,7 +12,6 @@ import {
   casinoRoundsQuerySchema,
   casinoVerifyQuerySchema,
   parseOrThrow,
-  ProtocolParseError,
 } from '@sportsbook/protocol';
 import { requirePlayer } from '../accounts/index';
 import type { SportsPlayer } from '../accounts/index';
@@ -21,13 +20,15 @@ import type { CasinoGameId } from './games';
 import { gamePage } from './game-page';
 import { CasinoRefusal } from './service';
 import type { CasinoCredentials, CasinoService } from './service';
+import { refusal as wireRefusal } from '../http/index';
+import type { RefusalCode } from '../http/index';
 
 /** Options of `casinoRoutes` (SPORTS origin, registered beside `sportsAuth`). */
 export interface CasinoRoutesOptions {
   readonly service: CasinoService;
 }
 
-const refusal = (code: string, message: string) => ({ status: 0, message: code, meta: { error: { message } } });
+const refusal = (code: RefusalCode, message: string) => wireRefusal(code, { message });
 
 /** The language a request asks for, or English. */
 function languageOf(lang: string | undefined): string {
@@ -64,16 +65,6 @@ const assetText = new Map(
  * schema: bad input is a 400 with a readable message and changes nothing.
  */
 export const casinoRoutes: FastifyPluginAsync<CasinoRoutesOptions> = async (app, { service }) => {
-  app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
-    if (error instanceof ProtocolParseError) return reply.code(400).send(refusal('VALIDATION_ERROR', error.message));
-    if (error instanceof CasinoRefusal) return reply.code(error.status).send(refusal(error.code, error.message));
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(400).send(refusal('VALIDATION_ERROR', error.message || ERROR_MESSAGES.VALIDATION_ERROR));
-    }
-    request.log.error({ err: error }, 'casino request failed');
-    return reply.code(500).send(refusal('SERVER_ERROR', ERROR_MESSAGES.SERVER_ERROR));
-  });
-
   /* ---- the lobby (jwt) ---- */
 
   app.get('/tournaments/esa', { preHandler: requirePlayer }, async (request) => {

@@ -14,6 +14,7 @@ import type { Wallet } from '../wallet/index';
 import { casinoRoutes } from './routes';
 import { createCasinoService } from './service';
 import type { CasinoService } from './service';
+import { refusalErrorHandler } from '../http/index';
 
 /** A player the tests play as. */
 export interface CasinoTestPlayer {
@@ -84,6 +85,7 @@ export async function startCasinoTestApp(
     now: () => new Date(Date.now() + offset),
   });
   const app = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
+  await app.register(refusalErrorHandler);
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(casinoRoutes, { service });
   await app.ready();

@@ -1,4 +1,4 @@
-export { catalogRoutes, validationRefusal, eventNotFoundRefusal } from './routes';
+export { catalogRoutes, eventNotFoundRefusal } from './routes';
 export type { CatalogRoutesOptions } from './routes';
 export { createCatalogService, MAX_LISTED_EVENTS, MAX_HOME_LIVE_EVENTS } from './service';
 export type { CatalogService, CatalogServiceOptions } from './service';

@@ -1,7 +1,6 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_MESSAGES } from '@sportsbook/betting';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ComboBoostConfig } from '@sportsbook/protocol';
-import { ProtocolParseError } from '@sportsbook/protocol';
+import { refusal } from '../http/index';
 import type { DatabaseHandle } from '../storage';
 import { parseCatalogQuery } from './queries';
 import type { CatalogQueryName } from './queries';
@@ -18,18 +17,12 @@ export interface CatalogRoutesOptions {
   readonly comboBoost?: Readonly<Record<string, ComboBoostConfig | null>>;
 }
 
-/** A malformed request's answer (CONTRACT conventions): HTTP 400 with a readable message. */
-export function validationRefusal(message: string) {
-  return { status: 0, message: 'VALIDATION_ERROR', meta: { error: { message } } } as const;
-}
-
 /** The markets call's answer for an event that does not exist: a refusal the client displays, HTTP 200. */
 export function eventNotFoundRefusal(eventId: number) {
-  return {
-    status: 0,
-    message: 'SELECTION_NOT_FOUND',
-    meta: { error: { message: `There is no event ${eventId}; it may have been removed.`, event_id: eventId } },
-  } as const;
+  return refusal('SELECTION_NOT_FOUND', {
+    message: `There is no event ${eventId}; it may have been removed.`,
+    event_id: eventId,
+  });
 }
 
 /**
@@ -51,17 +44,6 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
   const service =
     options.service ??
     createCatalogService({ db: options.handle.db, ...(options.comboBoost ? { comboBoost: options.comboBoost } : {}) });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ProtocolParseError) return reply.code(400).send(validationRefusal(error.message));
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(400).send(validationRefusal(error.message || ERROR_MESSAGES.VALIDATION_ERROR));
-    }
-    request.log.error({ err: error }, 'catalogue request failed');
-    return reply
-      .code(500)
-      .send({ status: 0, message: 'SERVER_ERROR', meta: { error: { message: ERROR_MESSAGES.SERVER_ERROR } } });
-  });
 
   const read = <Name extends CatalogQueryName>(name: Name, request: FastifyRequest) =>
     parseCatalogQuery(name, queryWithBookmaker(request));

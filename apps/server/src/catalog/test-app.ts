@@ -7,6 +7,7 @@ import { createCatalogService } from './service';
 import type { CatalogService } from './service';
 import { insertCatalogFixture } from './test-fixtures';
 import type { CatalogFixture } from './test-fixtures';
+import { refusalErrorHandler } from '../http/index';
 
 /** A catalogue app over a fresh fixture database, for `inject` tests. */
 export interface CatalogTestApp {
@@ -23,6 +24,7 @@ export async function startCatalogTestApp(target: TestDatabaseTarget): Promise<C
   const fixture = await insertCatalogFixture(database.db);
   const service = createCatalogService({ db: database.db, comboBoost: { 'no-boost': null } });
   const app = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
+  await app.register(refusalErrorHandler);
   await app.register(catalogRoutes, { handle: database, service });
   await app.ready();
   return {

@@ -17,6 +17,7 @@ import type { TestDatabase } from '../storage/testing';
 import { contentRoutes } from './routes';
 import { CONTENT_SEED_DIR, seedContent } from './seed';
 import { createContentService } from './service';
+import { refusalErrorHandler } from '../http/index';
 
 describe('translation seed files', () => {
   it('gives every language the same keys as English', async () => {
@@ -37,6 +38,7 @@ describe.each(testDatabaseTargets())('content service on $name', (target) => {
     database = await target.open();
     await seedContent(database);
     app = Fastify({ logger: false });
+    await app.register(refusalErrorHandler);
     await app.register(contentRoutes, {
       handle: database,
       service: createContentService({ db: database.db, now: () => now }),

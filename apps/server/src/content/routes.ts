@@ -1,16 +1,16 @@
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   contentGlobalQuerySchema,
   contentPopularPagesQuerySchema,
   contentSeoQuerySchema,
   contentTranslationsQuerySchema,
   parseOrThrow,
-  ProtocolParseError,
 } from '@sportsbook/protocol';
 import type { z } from 'zod/mini';
 import type { DatabaseHandle } from '../storage';
-import { ContentRequestError, createContentService } from './service';
+import { createContentService } from './service';
 import type { ContentService } from './service';
+import { speaks } from '../http/index';
 
 /** Options of `contentRoutes`. */
 export interface ContentRoutesOptions {
@@ -19,9 +19,6 @@ export interface ContentRoutesOptions {
   /** A service to use instead of building one over `handle` (tests pass one with a moved clock). */
   readonly service?: ContentService;
 }
-
-const refusal = (message: string) =>
-  ({ status: 0, message: 'VALIDATION_ERROR', meta: { error: { message } } }) as const;
 
 /** The query with the `bookmaker` header filled in when the query names none (the query wins). */
 function queryOf(request: FastifyRequest): Record<string, unknown> {
@@ -36,20 +33,8 @@ function queryOf(request: FastifyRequest): Record<string, unknown> {
  * language. Malformed queries and unknown countries answer 400 VALIDATION_ERROR, never a 5xx.
  */
 export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, options) => {
+  speaks(app, { dialect: 'content' });
   const service = options.service ?? createContentService({ db: options.handle.db });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ProtocolParseError || error instanceof ContentRequestError) {
-      return reply.code(400).send(refusal(error.message));
-    }
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(400).send(refusal(error.message || 'The request is malformed.'));
-    }
-    request.log.error({ err: error }, 'content request failed');
-    return reply
-      .code(500)
-      .send({ status: 0, message: 'SERVER_ERROR', meta: { error: { message: 'Please try again later.' } } });
-  });
 
   const read = <Schema extends z.core.$ZodType>(schema: Schema, request: FastifyRequest, what: string) =>
     parseOrThrow(schema, queryOf(request), what);

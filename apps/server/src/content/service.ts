@@ -1,4 +1,3 @@
-import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { COUNTRY_CODES, LANGUAGES } from '@sportsbook/betting';
 import type {
   ContentGlobalResponse,
@@ -10,15 +9,17 @@ import type {
   PopularPage,
 } from '@sportsbook/protocol';
 import type { Database } from '../storage';
-import { contentDocuments } from './tables';
+import { readContentDocuments } from './content-store';
+import type { ContentDocumentRow as Row } from './content-store';
 import type { ContentKind } from './tables';
+import { InputRefusal } from '../http/index';
 
 /** The language every document exists in, served when the asked one has none. */
 export const FALLBACK_LANG = 'en';
 
 /** A request the content service cannot answer as asked (an unknown country); the route answers 400. */
-export class ContentRequestError extends Error {
-  override readonly name = 'ContentRequestError';
+export class ContentRequestError extends InputRefusal {
+  override readonly name: string = 'ContentRequestError';
 }
 
 /** What a content call names: language, country and bookmaker, each optional on the wire. */
@@ -54,15 +55,6 @@ export function resolveCountry(scope: ContentScope): string {
   );
 }
 
-interface Row {
-  readonly country: string | null;
-  readonly lang: string;
-  readonly key: string;
-  readonly body: unknown;
-  readonly startsAt: Date | null;
-  readonly endsAt: Date | null;
-}
-
 /** Per key, the best row: the asked language over English, then the country's own over the all-countries one. */
 function pickBest(rows: readonly Row[], lang: string): Map<string, Row> {
   const score = (row: Row) => (row.lang === lang ? 2 : 0) + (row.country === null ? 0 : 1);
@@ -95,30 +87,12 @@ export interface ContentServiceOptions {
 
 /** Builds the content service; documents are read per call, so an edited row shows at once. */
 export function createContentService({ db, now = () => new Date() }: ContentServiceOptions): ContentService {
-  const read = async (kind: ContentKind, lang: string, country: string | null, extra?: ReturnType<typeof eq>) => {
-    const countries =
-      country === null
-        ? isNull(contentDocuments.country)
-        : or(isNull(contentDocuments.country), eq(contentDocuments.country, country));
-    return db
-      .select({
-        country: contentDocuments.country,
-        lang: contentDocuments.lang,
-        key: contentDocuments.key,
-        body: contentDocuments.body,
-        startsAt: contentDocuments.startsAt,
-        endsAt: contentDocuments.endsAt,
-      })
-      .from(contentDocuments)
-      .where(
-        and(
-          eq(contentDocuments.kind, kind),
-          inArray(contentDocuments.lang, [...new Set([lang, FALLBACK_LANG])]),
-          countries,
-          extra,
-        ),
-      );
-  };
+  const read = (
+    kind: ContentKind,
+    lang: string,
+    country: string | null,
+    only: { key?: string; currentAt?: Date } = {},
+  ) => readContentDocuments(db, { kind, langs: [...new Set([lang, FALLBACK_LANG])], country, ...only });
 
   return {
     async global(scope) {
@@ -145,21 +119,14 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     async seo(scope) {
       const lang = resolveLang(scope.lang);
       const country = resolveCountry(scope);
-      const row = pickBest(await read('seo', lang, country, eq(contentDocuments.key, scope.path)), lang).get(
-        scope.path,
-      );
+      const row = pickBest(await read('seo', lang, country, { key: scope.path }), lang).get(scope.path);
       return { data: row ? (row.body as NonNullable<ContentSeoResponse['data']>) : null };
     },
 
     async popularPages(scope) {
       const lang = resolveLang(scope.lang);
       const country = resolveCountry(scope);
-      const at = now();
-      const current = and(
-        or(isNull(contentDocuments.startsAt), lte(contentDocuments.startsAt, at)),
-        or(isNull(contentDocuments.endsAt), gt(contentDocuments.endsAt, at)),
-      );
-      const rows = await read('popular_page', lang, country, current);
+      const rows = await read('popular_page', lang, country, { currentAt: now() });
       const pages: PopularPage[] = [...pickBest(rows, lang).values()].map((row) => ({
         ...(row.body as Omit<PopularPage, 'starts_at' | 'ends_at'>),
         starts_at: row.startsAt?.toISOString() ?? null,

@@ -1,15 +1,11 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { ERROR_MESSAGES } from '@sportsbook/betting';
 import { clientAddress, countryOf } from './ip-country';
 import type { GeoConfig } from './ip-country';
+import { refusal } from '../http/index';
 
 /** The answer to a request from a blocked country (HTTP 403, decision 032): a business refusal the client shows. */
 export function countryBlockedRefusal(country: string) {
-  return {
-    status: 0,
-    message: 'COUNTRY_BLOCKED',
-    meta: { error: { message: ERROR_MESSAGES.COUNTRY_BLOCKED, country } },
-  } as const;
+  return refusal('COUNTRY_BLOCKED', { country });
 }
 
 /**

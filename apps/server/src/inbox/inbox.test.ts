@@ -25,6 +25,7 @@ import { cashierDepositLimits } from '../cashier/index';
 import { writeBetSettledMessage } from './inbox-store';
 import { inboxRoutes } from './routes';
 import { playerMessages } from './tables';
+import { refusalErrorHandler } from '../http/index';
 
 const NOW = new Date('2030-05-01T12:00:00Z');
 
@@ -36,6 +37,7 @@ describe.each(testDatabaseTargets())('the Inbox on $name', (target) => {
   beforeAll(async () => {
     t = await startBettingTestApp(target, { bus });
     inbox = Fastify({ logger: false });
+    await inbox.register(refusalErrorHandler);
     await inbox.register(sportsAuth, { tokens: t.accounts.tokens });
     await inbox.register(inboxRoutes, { handle: t.database, bus, now: () => NOW });
     await inbox.register(myBetsRoutes, { handle: t.database, bus, inPlayDelayMs: 0 });

@@ -1,18 +1,11 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { ERROR_MESSAGES } from '@sportsbook/betting';
-import {
-  inboxParamsSchema,
-  inboxQuerySchema,
-  inboxReadRequestSchema,
-  parseOrThrow,
-  ProtocolParseError,
-} from '@sportsbook/protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import { inboxParamsSchema, inboxQuerySchema, inboxReadRequestSchema, parseOrThrow } from '@sportsbook/protocol';
 import { requirePlayer } from '../accounts/index';
-import { validationRefusal } from '../catalog/index';
 import type { Bus } from '../realtime/index';
 import type { DatabaseHandle } from '../storage/index';
 import { countUnread, deleteMessage, listMessages, markRead, writeExpiringFreebetMessages } from './inbox-store';
 import { publishInboxCount } from './publish';
+import { refusal } from '../http/index';
 
 /** Options of `inboxRoutes`. */
 export interface InboxRoutesOptions {
@@ -31,16 +24,6 @@ export interface InboxRoutesOptions {
 export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (app, options) => {
   const { db } = options.handle;
   const now = options.now ?? (() => new Date());
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ProtocolParseError) return reply.code(400).send(validationRefusal(error.message));
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(400).send(validationRefusal(error.message || ERROR_MESSAGES.VALIDATION_ERROR));
-    }
-    request.log.error({ err: error }, 'inbox request failed');
-    return reply
-      .code(500)
-      .send({ status: 0, message: 'SERVER_ERROR', meta: { error: { message: ERROR_MESSAGES.SERVER_ERROR } } });
-  });
 
   async function changed(playerId: number) {
     if (options.bus) await publishInboxCount(options.bus, db, playerId);
@@ -72,9 +55,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (app, o
     const { id } = parseOrThrow(inboxParamsSchema, request.params, 'message id');
     const playerId = request.player!.id;
     if (!(await deleteMessage(db, playerId, id, now()))) {
-      return reply
-        .code(404)
-        .send({ status: 0, message: 'NOT_FOUND', meta: { error: { message: `You have no message ${id}.` } } });
+      return reply.code(404).send(refusal('NOT_FOUND', { message: `You have no message ${id}.` }));
     }
     return changed(playerId);
   });

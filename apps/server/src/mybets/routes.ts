@@ -1,14 +1,6 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { ERROR_MESSAGES } from '@sportsbook/betting';
-import {
-  cashoutParamsSchema,
-  cashoutRequestSchema,
-  myBetsQuerySchema,
-  parseOrThrow,
-  ProtocolParseError,
-} from '@sportsbook/protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import { cashoutParamsSchema, cashoutRequestSchema, myBetsQuerySchema, parseOrThrow } from '@sportsbook/protocol';
 import { requirePlayer } from '../accounts/index';
-import { validationRefusal } from '../catalog/index';
 import type { DatabaseHandle } from '../storage/index';
 import { createMyBetsService } from './service';
 import type { MyBetsService, MyBetsServiceOptions } from './service';
@@ -29,17 +21,6 @@ export interface MyBetsRoutesOptions extends Partial<Omit<MyBetsServiceOptions, 
 export const myBetsRoutes: FastifyPluginAsync<MyBetsRoutesOptions> = async (app, options) => {
   const { service: given, handle, ...settings } = options;
   const service = given ?? createMyBetsService({ handle, ...settings });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ProtocolParseError) return reply.code(400).send(validationRefusal(error.message));
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(400).send(validationRefusal(error.message || ERROR_MESSAGES.VALIDATION_ERROR));
-    }
-    request.log.error({ err: error }, 'my bets request failed');
-    return reply
-      .code(500)
-      .send({ status: 0, message: 'SERVER_ERROR', meta: { error: { message: ERROR_MESSAGES.SERVER_ERROR } } });
-  });
 
   app.get('/v1/bets', { preHandler: requirePlayer }, async (request) =>
     service.listBets(request.player!, parseOrThrow(myBetsQuerySchema, request.query ?? {}, 'my bets query')),

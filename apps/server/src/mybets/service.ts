@@ -31,6 +31,7 @@ import { DEFAULT_CASHOUT_MARGIN_BP, hasLiveLeg, quoteCashout } from './cashout-q
 import { toQuoteLeg, toWireBet } from './wire';
 import { publishInboxCount } from '../inbox/index';
 import type { BetNotifier } from '../push/index';
+import { refusal } from '../http/index';
 
 /** How long a processed cash out is reported by the poll: 10 minutes. */
 export const DEFAULT_CASHOUT_NOTICE_WINDOW_MS = 10 * 60_000;
@@ -98,19 +99,11 @@ const CASHOUT_OFF: CashoutOffer = { available: false, reason: 'disabled' };
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function quoteChanged(quote: number, previous: number): CashoutResponse {
-  return {
-    status: 0,
-    message: 'CASHOUT_QUOTE_CHANGED',
-    meta: { error: { message: 'The cash-out value has changed.', quote, previous } },
-  };
+  return refusal('CASHOUT_QUOTE_CHANGED', { message: 'The cash-out value has changed.', quote, previous });
 }
 
 function unavailableRefusal(reason: CashoutUnavailableReason): CashoutResponse {
-  return {
-    status: 0,
-    message: 'CASHOUT_UNAVAILABLE',
-    meta: { error: { message: UNAVAILABLE_MESSAGES[reason], reason } },
-  };
+  return refusal('CASHOUT_UNAVAILABLE', { message: UNAVAILABLE_MESSAGES[reason], reason });
 }
 
 /** Start of the day for a date-only bound, else the instant. */

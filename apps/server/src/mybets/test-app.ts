@@ -19,6 +19,7 @@ import { createWallet } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
 import { myBetsRoutes } from './routes';
 import type { MyBetsRoutesOptions } from './routes';
+import { refusalErrorHandler } from '../http/index';
 
 /** The sports origin with bet acceptance and My Bets, over a fresh catalogue fixture. */
 export interface MyBetsTestApp {
@@ -55,6 +56,7 @@ export async function startMyBetsTestApp(
     config: { inPlayDelayMs: 0 },
   });
   const app = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
+  await app.register(refusalErrorHandler);
   await app.register(sportsAuth, { tokens: accounts.tokens });
   await app.register(bettingRoutes, { handle: database, service: betting });
   // No in-play wait unless a test asks for one (with a fake sleep), as in betting/test-app.ts.

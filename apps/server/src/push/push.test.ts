@@ -25,6 +25,7 @@ import { pushSubscriptions, pushVapidKeys } from './tables';
 import { startLocalPushService } from './test-push-service';
 import type { LocalPushService, TestDevice } from './test-push-service';
 import { loadVapidKeys } from './vapid';
+import { refusalErrorHandler } from '../http/index';
 
 describe.each(testDatabaseTargets())('web push on $name', (target) => {
   let t: BettingTestApp;
@@ -42,6 +43,7 @@ describe.each(testDatabaseTargets())('web push on $name', (target) => {
     const config = { subject: DEFAULT_VAPID_SUBJECT, endpointHosts: [pushService.host] };
     sender = createPushSender({ db: t.database.db, vapid, config, agent: pushService.agent });
     app = Fastify({ logger: false });
+    await app.register(refusalErrorHandler);
     await app.register(sportsAuth, { tokens: t.accounts.tokens });
     await app.register(pushRoutes, { db: t.database.db, vapid, config });
     await app.register(myBetsRoutes, { handle: t.database, bus, inPlayDelayMs: 0, notify: sender.notify });

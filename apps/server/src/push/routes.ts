@@ -1,13 +1,7 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { ERROR_MESSAGES } from '@sportsbook/betting';
-import {
-  parseOrThrow,
-  ProtocolParseError,
-  pushSubscriptionRequestSchema,
-  pushUnsubscribeRequestSchema,
-} from '@sportsbook/protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import { parseOrThrow, pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema } from '@sportsbook/protocol';
 import { requirePlayer } from '../accounts/index';
-import { validationRefusal } from '../catalog/index';
+import { refusal, validationRefusal } from '../http/index';
 import type { Database } from '../storage/index';
 import { isAllowedEndpoint } from './config';
 import type { PushConfig } from './config';
@@ -34,16 +28,6 @@ export interface PushRoutesOptions {
 export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (app, options) => {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ProtocolParseError) return reply.code(400).send(validationRefusal(error.message));
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(400).send(validationRefusal(error.message || ERROR_MESSAGES.VALIDATION_ERROR));
-    }
-    request.log.error({ err: error }, 'push request failed');
-    return reply
-      .code(500)
-      .send({ status: 0, message: 'SERVER_ERROR', meta: { error: { message: ERROR_MESSAGES.SERVER_ERROR } } });
-  });
 
   app.get('/v1/push/key', async () => ({ status: 1, public_key: options.vapid.publicKey }));
 
@@ -68,11 +52,9 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (app, opt
     async (request, reply) => {
       const { endpoint } = parseOrThrow(pushUnsubscribeRequestSchema, request.body, 'push unsubscribe');
       if (!(await deleteSubscription(db, request.player!.id, endpoint))) {
-        return reply.code(404).send({
-          status: 0,
-          message: 'NOT_FOUND',
-          meta: { error: { message: 'You have no push subscription at that address.' } },
-        });
+        return reply
+          .code(404)
+          .send(refusal('NOT_FOUND', { message: 'You have no push subscription at that address.' }));
       }
       return { status: 1 };
     },

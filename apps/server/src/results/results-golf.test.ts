@@ -11,6 +11,7 @@ import { golfSim } from '../trading/testing';
 import type { GolfParams } from '../trading/testing';
 import { createRng } from '../trading/index';
 import { resultsRoutes } from './routes';
+import { refusalErrorHandler } from '../http/index';
 
 const FIELD = [
   'Scottie Scheffler',
@@ -55,6 +56,7 @@ async function startGolfResults(target: TestDatabaseTarget, seed: number) {
     .set({ status: 'ended', isLive: false, result: ended.result })
     .where(eq(events.id, fixture.events.masters));
   const app = Fastify({ logger: false });
+  await app.register(refusalErrorHandler);
   await app.register(resultsRoutes, { handle: database });
   await app.ready();
   return {

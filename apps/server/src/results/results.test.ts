@@ -8,6 +8,7 @@ import { testDatabaseTargets } from '../storage/testing';
 import type { TestDatabaseTarget } from '../storage/testing';
 import { injectGet, startForSuite } from '../test-support/suite-app';
 import { resultsRoutes } from './routes';
+import { refusalErrorHandler } from '../http/index';
 
 /** The fixture catalogue with its race, tennis match and golf outright ended the way the feed ends them. */
 async function startResultsApp(target: TestDatabaseTarget) {
@@ -37,6 +38,7 @@ async function startResultsApp(target: TestDatabaseTarget) {
   const [win] = await db.select({ id: markets.id }).from(markets).where(eq(markets.eventId, fixture.events.race));
   await db.update(outcomes).set({ isStartingPrice: true }).where(eq(outcomes.marketId, win!.id));
   const app = Fastify({ logger: false });
+  await app.register(refusalErrorHandler);
   await app.register(resultsRoutes, { handle: database });
   await app.ready();
   return {

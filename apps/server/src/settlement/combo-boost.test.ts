@@ -14,6 +14,7 @@ import { testDatabaseTargets } from '../storage/testing';
 import { DEFAULT_COMBO_BOOST } from '../catalog/testing';
 import { ledgerEntries } from '../wallet/testing';
 import { boostReference, settleResolvedBets } from './settle';
+import { refusalErrorHandler } from '../http/index';
 
 /*
  * The combo boost the slip shows is part of the accepted ticket, stored on the
@@ -142,6 +143,7 @@ describe.each(testDatabaseTargets())('combo boost paid on $name', (target) => {
 
   it('shows the accepted boost and then the paid boost in My Bets', async () => {
     const app = Fastify({ logger: false });
+    await app.register(refusalErrorHandler);
     await app.register(sportsAuth, { tokens: t.accounts.tokens });
     await app.register(myBetsRoutes, { handle: t.database, inPlayDelayMs: 0 });
     await app.ready();

@@ -18,6 +18,7 @@ import { createWallet } from '../wallet/index';
 import type { Wallet } from '../wallet/index';
 import { startSettlementWorker } from './worker';
 import type { SettlementWorker } from './worker';
+import { refusalErrorHandler } from '../http/index';
 
 const MINUTE = 60_000;
 
@@ -47,6 +48,7 @@ describe.each(testDatabaseTargets())('settlement behind the live feed on $name',
       config: { inPlayDelayMs: 0 },
     });
     app = Fastify({ logger: false });
+    await app.register(refusalErrorHandler);
     await app.register(sportsAuth, { tokens: accounts.tokens });
     await app.register(bettingRoutes, { handle: feed.db, service });
     await app.ready();

@@ -14,6 +14,7 @@ import { outcomes } from '../storage/index';
 import { testDatabaseTargets } from '../storage/testing';
 import { ledgerEntries } from '../wallet/testing';
 import { settleResolvedBets } from './settle';
+import { refusalErrorHandler } from '../http/index';
 
 /*
  * The payout cap holds for every bet. A starting-price leg is judged at its
@@ -99,6 +100,7 @@ describe.each(testDatabaseTargets())('the payout cap holds for every bet on $nam
 
     // My Bets says the payout was capped.
     const myBets = Fastify({ logger: false });
+    await myBets.register(refusalErrorHandler);
     await myBets.register(sportsAuth, { tokens: t.accounts.tokens });
     await myBets.register(myBetsRoutes, { handle: t.database, inPlayDelayMs: 0 });
     await myBets.ready();

@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { parseOrThrow, ProtocolParseError, streamEventIdSchema, streamsQuerySchema } from '@sportsbook/protocol';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { parseOrThrow, streamEventIdSchema, streamsQuerySchema } from '@sportsbook/protocol';
 import type { StreamErrorCode, StreamsQuery } from '@sportsbook/protocol';
 import type { SessionVersions } from '../accounts/index';
-import { ContentRequestError, resolveCountry, resolveLang } from '../content/index';
+import { resolveCountry, resolveLang } from '../content/index';
 import { liveSegment } from './media';
 import type { StreamMedia } from './media';
 import { streamMessage } from './messages';
@@ -10,6 +10,7 @@ import { liveWindow, livePlaylist } from './playlist';
 import { signatureQuery, viewerOf, viewerParam } from './signing';
 import type { LinkPurpose, LinkSigner, Viewer } from './signing';
 import type { StreamService } from './service';
+import { RefusalError, speaks } from '../http/index';
 
 /** How long the URL of `GET /v1/imgarena/stream/{id}` opens its `{ hlsUrl }`: it is fetched at once. */
 export const SOURCE_TTL_S = 60;
@@ -32,13 +33,17 @@ export interface StreamRoutesOptions {
   readonly now?: () => number;
 }
 
-class StreamRefused extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: Exclude<StreamErrorCode, 'VALIDATION_ERROR'>,
-  ) {
-    super(code);
+/** A refused stream call, its text in the language the query asks for (`language` or `lang`). */
+class StreamRefused extends RefusalError {
+  constructor(status: number, code: Exclude<StreamErrorCode, 'VALIDATION_ERROR'>) {
+    super(code, (request) => streamMessage(code, askedLanguage(request)), { status });
   }
+}
+
+function askedLanguage(request: FastifyRequest): string | undefined {
+  const asked = (request.query ?? {}) as Record<string, unknown>;
+  const lang = asked.language ?? asked.lang;
+  return typeof lang === 'string' ? lang : undefined;
 }
 
 const queryOf = (request: FastifyRequest): StreamsQuery => {
@@ -61,29 +66,9 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  * computed from the clock and the looping test picture's segments, every link signed and expiring.
  */
 export const streamRoutes: FastifyPluginAsync<StreamRoutesOptions> = async (app, options) => {
+  speaks(app, { dialect: 'content' });
   const { service, signer, media, sessions } = options;
   const now = options.now ?? Date.now;
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const asked = (request.query ?? {}) as Record<string, unknown>;
-    const lang = asked.language ?? asked.lang;
-    if (error instanceof StreamRefused) {
-      const message = streamMessage(error.code, typeof lang === 'string' ? lang : undefined);
-      return reply.code(error.statusCode).send({ status: 0, message: error.code, meta: { error: { message } } });
-    }
-    const invalid =
-      error instanceof ProtocolParseError ||
-      error instanceof ContentRequestError ||
-      (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500);
-    if (invalid) {
-      const message = error.message || 'The request is malformed.';
-      return reply.code(400).send({ status: 0, message: 'VALIDATION_ERROR', meta: { error: { message } } });
-    }
-    request.log.error({ err: error }, 'stream request failed');
-    return reply
-      .code(500)
-      .send({ status: 0, message: 'SERVER_ERROR', meta: { error: { message: 'Please try again later.' } } });
-  });
 
   const eventIdOf = (request: FastifyRequest) =>
     parseOrThrow(streamEventIdSchema, (request.params as { event_id?: unknown }).event_id, 'event id');

@@ -14,6 +14,7 @@ import type { StreamMedia } from './media';
 import { streamRoutes } from './routes';
 import { createStreamService } from './service';
 import { createLinkSigner } from './signing';
+import { refusalErrorHandler } from '../http/index';
 
 /** A demo player's session: the sports `jwt` and the account API's bearer token. */
 export interface StreamTestSession {
@@ -46,6 +47,7 @@ export async function startStreamTestApp(target: TestDatabaseTarget, clock: Manu
   const media = loadStreamMedia();
   // The composed routes run on the wall clock; these are the same routes on the feed's manual clock.
   const app = Fastify({ logger: false, ...JSON_BODY_OPTIONS });
+  await app.register(refusalErrorHandler);
   await app.register(sportsAuth, { tokens: sportsbook.accounts.tokens });
   await app.register(streamRoutes, {
     service: createStreamService({

@@ -12,6 +12,7 @@ import { walletRoutes } from './routes';
 import { freebets } from './tables';
 import { createWallet } from './wallet';
 import type { Wallet } from './wallet';
+import { refusalErrorHandler } from '../http/index';
 
 const DAY = 86_400_000;
 
@@ -32,6 +33,7 @@ describe.each(testDatabaseTargets())('player sync scope on $name', (target) => {
     wallet = createWallet(database);
     accounts = await createAccounts({ handle: database, wallet, passwordParams: FAST_SCRYPT });
     app = Fastify({ logger: false });
+    await app.register(refusalErrorHandler);
     await app.register(sportsAuth, { tokens: accounts.tokens });
     await app.register(walletRoutes, { wallet, requirePlayer });
     await app.ready();

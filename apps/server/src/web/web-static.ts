@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { inlineSourcesOf } from './security-headers';
 import type { InlineSources } from './security-headers';
+import { refusal } from '../http/index';
 
 /**
  * Paths that belong to the APIs and the dev tools: a miss there is a 404, never the client's index
@@ -111,9 +112,7 @@ export const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, optio
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-      return reply
-        .code(404)
-        .send({ status: 0, message: 'NOT_FOUND', meta: { error: { message: `No route ${request.method} ${path}.` } } });
+      return reply.code(404).send(refusal('NOT_FOUND', { message: `No route ${request.method} ${path}.` }));
     }
     return sendIndex(reply);
   });
