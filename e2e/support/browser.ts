@@ -19,7 +19,7 @@ export function chromiumPath(): string {
   return process.env.CHROME_PATH || '/usr/bin/chromium';
 }
 
-/** Headless Chromium with the flags ARCHITECTURE.md lists. */
+/** Headless Chromium with the flags docs/architecture.md lists. */
 export const LAUNCH_OPTIONS = {
   executablePath: chromiumPath(),
   headless: true,

@@ -1,7 +1,7 @@
 import type { OracleInput } from './types';
 
 /**
- * Named full covers (CONTRACT.md "Named full covers"): legs and the line sizes they cover.
+ * Named full covers (docs/api.md "Named full covers"): legs and the line sizes they cover.
  * Those with singles (patent, lucky 15/31/63) start at 1; the others at doubles.
  */
 const FULL_COVERS: Readonly<Record<string, { readonly legs: number; readonly from: number }>> = {

@@ -70,7 +70,7 @@ describe('answers while the database is unreachable', () => {
     });
     for (const url of ['/refused', '/wrapped']) {
       const answer = await app.inject({ url });
-      // The CONTRACT refusal shape: the catalogue code, a readable text and the wait in seconds.
+      // The docs/api.md refusal shape: the catalogue code, a readable text and the wait in seconds.
       expect([answer.statusCode, answer.headers['retry-after'], answer.json()]).toEqual([
         503,
         '2',

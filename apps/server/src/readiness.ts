@@ -100,7 +100,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 const unavailableRequests = new WeakSet<object>();
 
 /**
- * The body of a 503 while the database is unreachable, in the CONTRACT refusal shape: the
+ * The body of a 503 while the database is unreachable, in the wire contract's refusal shape: the
  * catalogue code in `message`, a readable text and the wait in `meta.error`.
  */
 export function unavailableBody() {

@@ -1,5 +1,5 @@
 /**
- * The error catalogue: spec 000 §8 plus the codes CONTRACT.md adds for acceptance.
+ * The error catalogue: spec 000 §8 plus the codes docs/api.md adds for acceptance.
  * One list, shared by client, server and tests, so a code can never be misspelt twice.
  */
 export const ERROR_CODES = [

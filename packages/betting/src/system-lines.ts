@@ -1,7 +1,7 @@
 import { binomial } from './maths/symmetric';
 
 /**
- * The named full covers (CONTRACT.md "Named full covers"): how many selections each takes and
+ * The named full covers (docs/api.md "Named full covers"): how many selections each takes and
  * the smallest line it holds. A cover holds every line from that size up to the accumulator of
  * all its selections; those that start at 1 (Patent, Lucky 15/31/63) include the singles.
  */

@@ -10,7 +10,7 @@ import { linesOfSizes, systemLineSizes } from './system-lines';
 /** The three bet types of the slip (spec 000 §3). */
 export type BetType = 'single' | 'combi' | 'system';
 
-/** Combo boost configuration from `/v1/config` (spec 000 §3, CONTRACT.md). */
+/** Combo boost configuration from `/v1/config` (spec 000 §3, docs/api.md). */
 export interface ComboBoostConfig {
   /** Percent by number of boosted legs: step k − 1 for k legs, the last step beyond the array. */
   readonly percent_steps: readonly number[];
@@ -69,7 +69,7 @@ export const ZERO_TOTALS: Totals = { bets: 0, totalStake: ZERO, cashStake: ZERO,
 const HUNDRED = R.int(100);
 
 /**
- * Stake, return and boost of a slip (spec 000 §5, CONTRACT.md stake semantics):
+ * Stake, return and boost of a slip (spec 000 §5, docs/api.md stake semantics):
  * single Σ odds × own stake; combi odds product rounded up to 2 decimals × stake; system (System k/n
  * or a named full cover) the summed returns of all its lines × stake per line; each-way doubles every line and adds the place part
  * at (odds − 1)/ewPrice + 1. Each bet's return is floored once to the cent. A free
@@ -116,7 +116,7 @@ function calcSingles(input: TotalsInput, slipStake: Money, freebet: Money | null
   let potentialReturn = 0;
   for (const leg of input.legs) {
     const stake = checkStake(leg.stake ?? slipStake);
-    // A line without a stake is not a bet (CONTRACT "Bet slip", stake map): nothing is placed for it.
+    // A line without a stake is not a bet (docs/api.md "Bet slip", stake map): nothing is placed for it.
     if (stake === 0) continue;
     const eachWay = legIsEachWay(leg, input);
     const unitReturn = eachWay

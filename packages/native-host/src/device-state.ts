@@ -37,7 +37,7 @@ export const DEFAULT_DEVICE_STATE: DeviceState = {
   settingsOpened: null,
 };
 
-/** The app's user agent on the device: the WebView's own plus `SportifyApp/<version>` (CONTRACT 'Native login'). */
+/** The app's user agent on the device: the WebView's own plus `SportifyApp/<version>` (docs/api.md 'Native login'). */
 export function appUserAgent(state: Pick<DeviceState, 'platform' | 'appVersion'>): string {
   const os =
     state.platform === 'ios'

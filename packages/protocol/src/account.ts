@@ -5,7 +5,7 @@ import { currencySchema, errorDetailsSchema, idSchema, isoDateTimeSchema } from 
 export const DEFAULT_USER_CURRENCY = 'EUR';
 
 /**
- * `POST {account API}/api/login` body. Only the credentials decide (CONTRACT 'Tolerance on
+ * `POST {account API}/api/login` body. Only the credentials decide (docs/api.md 'Tolerance on
  * input'): `platform`, `device_name` and `extras` are what the client says about itself, read
  * if present and never a reason for a 400; a bad pair is simply INVALID_LOGIN.
  */

@@ -3,7 +3,7 @@ import { accountUserSchema } from './account';
 import { isoDateTimeSchema } from './common';
 
 /*
- * Account API calls CONTRACT.md leaves open (spec 001 §3, §7): the token login of the country
+ * Account API calls docs/api.md leaves open (spec 001 §3, §7): the token login of the country
  * switch, the call that issues its temporary token, and bodies the specs do not show.
  */
 

@@ -15,7 +15,7 @@ import {
 import { displayOddsSchema } from './catalog';
 
 /**
- * Bet Builder (CONTRACT.md "Bet Builder", spec 000 §3–§8): same-event bets priced as one from
+ * Bet Builder (docs/api.md "Bet Builder", spec 000 §3–§8): same-event bets priced as one from
  * the match's joint model. Calculate, submit and ticket are the public calls; `markets` is the
  * internal call our own builder frame reads; the frame messages are how the frame tells the
  * sportsbook page that a ticket is ready (decision 035).

@@ -16,7 +16,7 @@ const SYSTEM_TYPE = new RegExp(`^(?:system_\\d+/\\d+|${FULL_COVER_NAMES.join('|'
 
 /**
  * A system choice written `system_k/n` (k legs out of n) or a named full cover such as
- * `yankee` (CONTRACT.md "Named full covers"), or null for single and combi. Whether it fits the
+ * `yankee` (docs/api.md "Named full covers"), or null for single and combi. Whether it fits the
  * number of selections is the bet's check, not the shape's.
  */
 export const systemTypeSchema = z.nullable(

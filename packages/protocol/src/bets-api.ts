@@ -4,7 +4,7 @@ import { outcomeIdListSchema } from './catalog-queries';
 import { bookmakerSchema, langSchema } from './common';
 
 /*
- * Bet-slip calls CONTRACT.md leaves open (spec 000 §7): the query and answer of
+ * Bet-slip calls docs/api.md leaves open (spec 000 §7): the query and answer of
  * `GET /v1/betslip/validate-selections`.
  */
 

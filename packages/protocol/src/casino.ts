@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /*
- * Casino mini-games (CONTRACT "Casino mini-games", spec 001 §2–§4, §7; decision 036). The
+ * Casino mini-games (docs/api.md "Casino mini-games", spec 001 §2–§4, §7; decision 036). The
  * lobby calls (jwt) are the spec's; the game API is what our own game pages call from the
  * `Casino` frame, authorised by the launch's session and launch token. Stakes and wins are
  * whole minor units; balances are major units, as `/player/details`.
@@ -128,7 +128,7 @@ export interface CasinoRoundView {
   readonly created_at: string;
 }
 
-/** `GET /tournaments/esa` answer (CONTRACT). */
+/** `GET /tournaments/esa` answer (docs/api.md). */
 export const casinoConfigResponseSchema = z.object({
   status: z.literal(1),
   data: z.object({
@@ -147,7 +147,7 @@ export const casinoConfigResponseSchema = z.object({
 });
 export type CasinoConfig = z.infer<typeof casinoConfigResponseSchema>['data'];
 
-/** `GET /games/launchGame` answer (CONTRACT). */
+/** `GET /games/launchGame` answer (docs/api.md). */
 export const casinoLaunchResponseSchema = z.object({
   status: z.literal(1),
   data: z.object({

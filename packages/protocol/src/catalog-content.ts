@@ -45,7 +45,7 @@ export const countryParamSchema = countryCodeSchema;
 
 /**
  * What the server reads of `GET /echo/v1/events` and `/echo/v1/events-simple` (and their
- * websocket twins): CONTRACT's query plus spec 001 §7's `region` (an id or a name) and
+ * websocket twins): docs/api.md's query plus spec 001 §7's `region` (an id or a name) and
  * `mode=outrights` (spec 001 §2, golf); text filters are bounded and printable, and `date` must be
  * a real day. Spec 001's `type` and `filters` parameters are accepted and ignored.
  */
@@ -66,7 +66,7 @@ export const eventsSimpleResponseSchema = z.extend(eventsResponseSchema, { event
 export type EventsSimpleResponse = z.infer<typeof eventsSimpleResponseSchema>;
 
 /**
- * What the server reads of `GET /echo/v1/selections/current`: CONTRACT's query plus the `lang`
+ * What the server reads of `GET /echo/v1/selections/current`: docs/api.md's query plus the `lang`
  * the websocket `find` twin carries (spec 000 §7), so both answer the same translated slugs.
  */
 export const selectionsCurrentListQuerySchema = z.extend(selectionsCurrentQuerySchema, {

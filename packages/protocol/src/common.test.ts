@@ -86,7 +86,7 @@ describe('success and refusal envelopes', () => {
   });
 });
 
-describe('country codes and bookmaker ids (CONTRACT "Tolerance on input")', () => {
+describe('country codes and bookmaker ids (docs/api.md "Tolerance on input")', () => {
   it.each(['GB', 'gb', 'Gb'])('reads the country %s as gb', (code) => {
     expect(countryCodeSchema.parse(code)).toBe('gb');
   });

@@ -38,7 +38,7 @@ export const currencySchema = z
 
 /**
  * A bookmaker id; the default one of each country is its lower-case ISO code (`ie`, `gb`, ...).
- * Ids are case-insensitive (CONTRACT "Tolerance on input"), so every API reads them in lower case.
+ * Ids are case-insensitive (docs/api.md "Tolerance on input"), so every API reads them in lower case.
  */
 export const bookmakerSchema = z
   .string()
@@ -54,7 +54,7 @@ export const langSchema = z
 export const WIRE_COUNTRIES = ['ie', 'gb', 'ro', 'us', 'gr', 'mx', 'br'] as const;
 /**
  * A served country, used where a request states which country's rules apply. Read in either case
- * (`GB` is `gb`, CONTRACT "Tolerance on input") and answered as the lower-case wire code.
+ * (`GB` is `gb`, docs/api.md "Tolerance on input") and answered as the lower-case wire code.
  */
 export const countryCodeSchema = z.pipe(
   z.string().check(z.toLowerCase()),

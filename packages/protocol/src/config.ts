@@ -8,7 +8,7 @@ export type WinningsCalcMode = z.infer<typeof winningsCalcModeSchema>;
 
 /**
  * Combo boost: `percent_steps[n]` is the boost percent for n boosted selections; a selection
- * priced below `min_leg_odds` does not count (CONTRACT.md: default 1.20).
+ * priced below `min_leg_odds` does not count (docs/api.md: default 1.20).
  */
 export const comboBoostConfigSchema = z.object({
   percent_steps: z.array(z.number().check(z.nonnegative())),

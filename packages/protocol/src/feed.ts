@@ -21,7 +21,7 @@ export const marketDeltaSchema = z.object({
 export type MarketDelta = z.infer<typeof marketDeltaSchema>;
 
 /**
- * What the `{bookmaker}_event_{id}` channel pushes (CONTRACT.md "outcome/market deltas"):
+ * What the `{bookmaker}_event_{id}` channel pushes (docs/api.md "outcome/market deltas"):
  * only what changed, with the event's state when it changed. `status: 'ended'` tells the
  * client the event left the live list.
  */

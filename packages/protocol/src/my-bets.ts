@@ -9,7 +9,7 @@ import {
 } from './common';
 
 /*
- * My Bets and cash out (spec 001 §4 and §7). CONTRACT.md names only
+ * My Bets and cash out (spec 001 §4 and §7). docs/api.md names only
  * `GET /v1/bets/cashouts` (player.ts); these are the shapes of the rest:
  *   GET  /v1/bets?status=open|settled|all&from=&to=&limit=&cursor=  → MyBetsResponse
  *   POST /v1/bets/:id/cashout  { quote }                               → CashoutResponse

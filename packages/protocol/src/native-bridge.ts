@@ -67,9 +67,9 @@ export type LoginMode = (typeof LOGIN_MODES)[number];
 export const loginModeSchema = z.enum(LOGIN_MODES);
 
 /**
- * `POST {account API}/auth/login` body (CONTRACT 'Native login', spec 001 §3 login request
+ * `POST {account API}/auth/login` body (docs/api.md 'Native login', spec 001 §3 login request
  * parameters). Only `username`, `password` and `app` decide; the rest is what the app says about
- * itself and is tolerated when missing (CONTRACT 'Tolerance on input'). `app` names the brand by its
+ * itself and is tolerated when missing (docs/api.md 'Tolerance on input'). `app` names the brand by its
  * bookmaker id (`gb`), case-insensitive.
  */
 export const appLoginRequestSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { bookmakerSchema, idSchema, langSchema, successSchema } from './common';
 
 /*
- * Live streams (spec 001 §2, §3, §7; CONTRACT "Streams"): the catalogue of streamed live events,
+ * Live streams (spec 001 §2, §3, §7; docs/api.md "Streams"): the catalogue of streamed live events,
  * the signed stream URL of one event, and the `{ hlsUrl }` that URL answers.
  */
 

@@ -22,7 +22,7 @@ import { requestJson } from '../lib/http';
 const logoutAnswerSchema = z.object({ status: z.literal(1) });
 
 /*
- * The account API on this site's own origin (CONTRACT "Player and accounts", spec 001 §7,
+ * The account API on this site's own origin (docs/api.md "Player and accounts", spec 001 §7,
  * decision 018). One function per call; each answer is parsed with its protocol schema.
  */
 

@@ -5,7 +5,7 @@ import type { FrameToShellDetails, FrameToShellEvent, ShellToFrameTyped } from '
 /** A message from the shell that passed every check, its details parsed for its event. */
 export type ShellMessage = ShellToFrameTyped;
 
-/** The account side of the frame protocol (spec 001 §4, §7; CONTRACT "Account frame messages"). */
+/** The account side of the frame protocol (spec 001 §4, §7; docs/api.md "Account frame messages"). */
 export interface FrameBridge {
   /** Posts an event to the shell, once per allowed origin; nothing is posted when not framed. */
   post<Event extends FrameToShellEvent>(event: Event, details: FrameToShellDetails<Event>): void;

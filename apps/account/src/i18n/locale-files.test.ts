@@ -69,7 +69,7 @@ describe('account-site locale files', () => {
     }
   });
 
-  it('keeps the automation hooks of the login form in English (CONTRACT "Hooks for automation")', () => {
+  it('keeps the automation hooks of the login form in English (docs/api.md "Hooks for automation")', () => {
     const login = read('en', 'auth.json').login as Record<string, string>;
     expect([login.username, login.password, login.submit]).toEqual(['Username', 'Password', 'Log in']);
   });

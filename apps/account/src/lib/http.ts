@@ -28,7 +28,7 @@ export interface RequestOptions<Schema extends z.core.$ZodType> {
   readonly timeoutMs?: number;
 }
 
-/** A business refusal `{ status: 0, message: CODE, meta: { error } }` (CONTRACT conventions), or null. */
+/** A business refusal `{ status: 0, message: CODE, meta: { error } }` (docs/api.md conventions), or null. */
 function refusalOf(payload: unknown): { code: string; details: Record<string, unknown> } | null {
   if (!payload || typeof payload !== 'object') return null;
   const { status, message, meta } = payload as { status?: unknown; message?: unknown; meta?: unknown };

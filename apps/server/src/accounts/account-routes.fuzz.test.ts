@@ -23,7 +23,7 @@ const loginBodyArbitrary = fc.oneof(
     .record(
       {
         username: fc.oneof(valueArbitrary, fc.constant('demo-gb')),
-        // Never the right password: a body without device_name or extras may now log in (CONTRACT).
+        // Never the right password: a body without device_name or extras may now log in (docs/api.md).
         password: fc.oneof(valueArbitrary, fc.constant('wrong')).filter((value) => value !== 'demo-pass-1'),
         platform: fc.oneof(valueArbitrary, fc.constant('web')),
         device_name: valueArbitrary,

@@ -35,7 +35,7 @@ describe.each(testDatabaseTargets())('account API on $name', (target) => {
     return loginResponseSchema.parse(response.json());
   }
 
-  it('logs a demo player in with the CONTRACT shape: Money 1000 in major units and both tokens', async () => {
+  it('logs a demo player in with the wire-contract shape: Money 1000 in major units and both tokens', async () => {
     const body = await loggedIn('Demo-GB');
     expect(body.user).toMatchObject({
       Account: 'demo-gb',

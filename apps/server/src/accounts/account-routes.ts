@@ -46,7 +46,7 @@ function blockedRefusal(block: LoginBlock) {
 }
 
 /**
- * The account API on the ACCOUNT origin (CONTRACT "Player and accounts", spec 001 §3, §7):
+ * The account API on the ACCOUNT origin (docs/api.md "Player and accounts", spec 001 §3, §7):
  * `POST /api/login`, `GET /api/user`, `POST /getMainDynamicConfig`, `POST /auth/temporary-token`,
  * `GET /auth/loginWithToken`, `POST /api/user/language` and `POST /api/logout`, plus registration and recovery (`registrationRoutes`). Bodies may be JSON or form-encoded; every input is parsed with
  * its protocol schema and bad input answers 400, never a 5xx.
@@ -154,7 +154,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     return answer ? reply.send(answer) : reply.code(401).send({ status: false, message: 'INVALID_LOGIN' });
   });
 
-  // The native app's login (CONTRACT 'Native login'): the host posts it, the web app reads the answer as login_result.
+  // The native app's login (docs/api.md 'Native login'): the host posts it, the web app reads the answer as login_result.
   app.post('/auth/login', { config: { moves: 'tokens' } }, async (request, reply) => {
     const body = parseOrThrow(appLoginRequestSchema, request.body, 'app login request');
     const answer = appLoginReply(await service.appLogin(body, request.ip));

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@sportsbook/betting';
 import type { AppLoginOutcome } from './app-login';
 
-/** An app login answer: the body of CONTRACT 'Native login', its HTTP status and any Retry-After. */
+/** An app login answer: the body of docs/api.md 'Native login', its HTTP status and any Retry-After. */
 export interface AppLoginReply {
   readonly httpStatus: number;
   readonly body: Record<string, unknown>;

@@ -6,7 +6,7 @@ import { testDatabaseTargets } from '../storage/testing';
 import { startFuzzSuite } from './fuzz-kit';
 import { loginBody, startAccountsTestApp } from './test-app';
 
-/** The app's login body as spec 001 §3 lists its parameters (CONTRACT 'Native login'). */
+/** The app's login body as spec 001 §3 lists its parameters (docs/api.md 'Native login'). */
 function appBody(username: string, password: string, app = 'gb', mode = 'username') {
   return {
     username,

@@ -4,7 +4,7 @@ import type { LoginBlock, Player, PlayerService } from './players';
 import type { LoginRateLimiter } from './rate-limit';
 import type { TokenService } from './tokens';
 
-/** The outcome of a native-app login (`POST /auth/login`, CONTRACT 'Native login'). */
+/** The outcome of a native-app login (`POST /auth/login`, docs/api.md 'Native login'). */
 export type AppLoginOutcome =
   | { readonly kind: 'ok'; readonly accessToken: string; readonly frontendToken: string }
   | { readonly kind: 'other-site'; readonly temporaryToken: string; readonly domain: string }

@@ -4,7 +4,7 @@ import type { Wallet } from '../wallet/index';
 import { PlayerError } from './players';
 import type { Player, PlayerService } from './players';
 
-/** The demo password of every demo player (CONTRACT "Player and accounts"; README lists it). */
+/** The demo password of every demo player (docs/api.md "Player and accounts"; README lists it). */
 export const DEMO_PASSWORD = 'demo-pass-1';
 /** 1000.00 in the player's currency, in minor units. */
 export const DEMO_DEPOSIT = toMoney(100_000);

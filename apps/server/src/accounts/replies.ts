@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from '@sportsbook/betting';
 import type { ErrorCode } from '@sportsbook/betting';
 import { refusal as wireRefusal } from '../http/index';
 
-/* Answers the account routes share (CONTRACT conventions: `{ status: 0, message: CODE, meta }`). */
+/* Answers the account routes share (docs/api.md conventions: `{ status: 0, message: CODE, meta }`). */
 
 /** A business refusal with the catalogue's text after any details (`field`, `until`…). */
 export function refusal(code: ErrorCode, details: Record<string, unknown> = {}) {

@@ -15,7 +15,7 @@ export interface SportsAuthOptions {
 }
 
 /**
- * For the SPORTS origin: reads the `jwt` header of every request (CONTRACT: empty string for a
+ * For the SPORTS origin: reads the `jwt` header of every request (docs/api.md: empty string for a
  * guest), verifies it and sets `request.player`. Not encapsulated (skip-override, as
  * fastify-plugin does), so every route registered beside it sees `request.player`. An expired or
  * forged token makes a guest; routes that need a player add `requirePlayer`.

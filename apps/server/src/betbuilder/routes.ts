@@ -29,7 +29,7 @@ export interface BetBuilderRoutesOptions {
 }
 
 /**
- * The Bet Builder's calls (CONTRACT "Bet Builder"): calculate, submit (jwt), ticket, and the
+ * The Bet Builder's calls (docs/api.md "Bet Builder"): calculate, submit (jwt), ticket, and the
  * internal markets call of our builder frame. Needs `sportsAuth` registered before it. Bodies
  * and queries are parsed with their protocol schemas: malformed input and foreign outcomes
  * answer 400 with a readable message; an event without a builder answers 404

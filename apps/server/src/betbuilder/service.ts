@@ -38,7 +38,7 @@ import type { BuilderSubmitAnswer } from './refusals';
 import { insertBuilderPricing } from './betbuilder-store';
 import { PriceMovedInTransaction } from './price-moved';
 
-/** The Bet Builder's calls (CONTRACT "Bet Builder" and the frame's markets call). */
+/** The Bet Builder's calls (docs/api.md "Bet Builder" and the frame's markets call). */
 export interface BetBuilderService {
   /** `lang` words the popular builders' names (English when absent). */
   markets(eventId: number, lang?: string): Promise<BuilderMarketsResponse>;

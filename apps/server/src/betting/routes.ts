@@ -38,7 +38,7 @@ function headerText(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * The bet slip's calls (spec 000 §7, CONTRACT "Bet slip"). Needs `sportsAuth` registered before
+ * The bet slip's calls (spec 000 §7, docs/api.md "Bet slip"). Needs `sportsAuth` registered before
  * it (it reads `request.player`). Every body and query is parsed with its protocol schema:
  * malformed input answers 400 VALIDATION_ERROR with a readable message, never a 5xx; business
  * refusals answer 200 with their catalogue code.
@@ -73,13 +73,13 @@ export const bettingRoutes: FastifyPluginAsync<BettingRoutesOptions> = async (ap
       const body = parseOrThrow(submitRequestSchema, request.body, 'submit body');
       const answer = await service.submit(body, request.player!);
       if (answer.status === 0 && answer.message === 'VALIDATION_ERROR') return reply.code(400).send(answer);
-      // CONTRACT "Bet slip": a known uuid with another ticket is a conflict, not a refusal to show.
+      // docs/api.md "Bet slip": a known uuid with another ticket is a conflict, not a refusal to show.
       if (answer.status === 0 && answer.message === 'IDEMPOTENCY_KEY_REUSED') return reply.code(409).send(answer);
       return answer;
     },
   );
 
-  // CONTRACT "Bet slip": how a client that lost submit's answer learns it (decision 077).
+  // docs/api.md "Bet slip": how a client that lost submit's answer learns it (decision 077).
   app.get('/v1/betslip/ticket-status', { preHandler: requirePlayer }, async (request) => {
     const { uuid } = parseOrThrow(ticketStatusQuerySchema, request.query ?? {}, 'ticket-status query');
     return service.ticketStatus(uuid, request.player!);

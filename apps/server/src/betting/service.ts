@@ -95,7 +95,7 @@ function tooManySelections(count: number): RefusalBody | null {
 }
 
 /**
- * The stake of a single (CONTRACT "Bet slip", stake map): when `stakes` names any selection, a
+ * The stake of a single (docs/api.md "Bet slip", stake map): when `stakes` names any selection, a
  * line's own entry is its stake and a line absent from it or at 0 is not placed (null); a slip
  * without a map keeps the older form, the selection's stake else the slip's default.
  */
@@ -112,7 +112,7 @@ function freebetStake(freebet: FreebetUse | null): Money | null {
   return freebet?.available && !freebet.refusal ? freebet.available.remaining : null;
 }
 
-/** The tickets a slip places (CONTRACT): one per single, one combi, one system of the chosen type. */
+/** The tickets a slip places (docs/api.md): one per single, one combi, one system of the chosen type. */
 function ticketRequests(body: CalculateRequest, freebet: FreebetUse | null): TicketRequest[] {
   const legs = body.selections.map((selection) => ({
     eventId: selection.event_id,

@@ -22,7 +22,7 @@ function canonicalTicket(ticket: Ticket): unknown[] {
 
 /**
  * The sha256 of a ticket's canonical body (hex): what the uuid, the idempotency key of submit,
- * is bound to. The same uuid with another hash is IDEMPOTENCY_KEY_REUSED (CONTRACT "Bet slip").
+ * is bound to. The same uuid with another hash is IDEMPOTENCY_KEY_REUSED (docs/api.md "Bet slip").
  * @example hashTicket(ticket) === hashTicket({ ...ticket, status: 'PROCESSED' }) // true
  */
 export function hashTicket(ticket: Ticket): string {

@@ -5,7 +5,7 @@ import type { PricedLeg, PricedTicket } from './price-ticket';
 import type { Refusal } from './ticket-checks';
 import { refusal } from '../http/index';
 
-/** A business refusal on the wire (CONTRACT conventions): HTTP 200 unless malformed input. */
+/** A business refusal on the wire (docs/api.md conventions): HTTP 200 unless malformed input. */
 export interface RefusalBody {
   readonly status: 0;
   readonly message: ErrorCode;
@@ -42,7 +42,7 @@ function toWireSelection(leg: PricedLeg): TicketSelection {
   };
 }
 
-/** A priced ticket as calculate answers it (CONTRACT Ticket), names frozen from the catalogue. */
+/** A priced ticket as calculate answers it (docs/api.md Ticket), names frozen from the catalogue. */
 export function toWireTicket(ticket: PricedTicket, uuid: string): Ticket {
   const { request, refusal } = ticket;
   return {

@@ -38,7 +38,7 @@ export function limitRefusal(remaining: number, period: DepositLimitPeriod) {
 
 export const blockedRefusal = () => refusal('ACCOUNT_BLOCKED', CASHIER_ERROR_MESSAGES.ACCOUNT_BLOCKED);
 
-/** HTTP 409: an Idempotency-Key already used for another body (CONTRACT "Bet slip"); nothing changed. */
+/** HTTP 409: an Idempotency-Key already used for another body (docs/api.md "Bet slip"); nothing changed. */
 export function keyReused(reply: FastifyReply): FastifyReply {
   return reply.code(409).send(refusal('IDEMPOTENCY_KEY_REUSED', CASHIER_ERROR_MESSAGES.IDEMPOTENCY_KEY_REUSED));
 }

@@ -11,7 +11,7 @@ export interface CasinoCredentials {
   readonly launchToken: string;
 }
 
-/** What a launch answers (CONTRACT launch_details). */
+/** What a launch answers (docs/api.md launch_details). */
 export interface LaunchDetails {
   readonly url_data: { readonly token: string; readonly lang: string };
   readonly launch_token: string;

@@ -47,7 +47,7 @@ function hasEachWay(market: MarketRow): boolean {
   return market.ewPrice !== null && market.ewPlace !== null && market.ewPlace > 1;
 }
 
-/** A stored outcome in CONTRACT's Outcome shape; odds go out exactly as stored (locked ones included). */
+/** A stored outcome in docs/api.md's Outcome shape; odds go out exactly as stored (locked ones included). */
 export function mapOutcome(row: OutcomeRow, market: MarketRow): Outcome {
   const eachWay = hasEachWay(market);
   return {

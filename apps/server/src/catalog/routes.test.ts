@@ -77,7 +77,7 @@ describe.each(testDatabaseTargets())('catalogue HTTP routes on $name', (target) 
       expect(events.every((event) => event.markets.every((market) => market.outcomes.length > 0))).toBe(true);
     });
 
-    it('sends Event, Market and Outcome with exactly the fields of CONTRACT.md', async () => {
+    it('sends Event, Market and Outcome with exactly the fields of docs/api.md', async () => {
       const { events } = await listEvents();
       for (const event of events) {
         expect(keys(event)).toEqual(EVENT_KEYS);

@@ -27,7 +27,7 @@ export function eventNotFoundRefusal(eventId: number) {
 
 /**
  * The query a route parses: the query string, with the `bookmaker` header filled in when the
- * query names none (CONTRACT: the query wins over the header).
+ * query names none (docs/api.md: the query wins over the header).
  */
 function queryWithBookmaker(request: FastifyRequest): unknown {
   const query = (request.query ?? {}) as Record<string, unknown>;
@@ -37,7 +37,7 @@ function queryWithBookmaker(request: FastifyRequest): unknown {
 }
 
 /**
- * The catalogue's read API (CONTRACT "Catalogue", spec 000 §7, spec 001 §7). Every query is
+ * The catalogue's read API (docs/api.md "Catalogue", spec 000 §7, spec 001 §7). Every query is
  * parsed with its protocol schema; malformed input answers 400 VALIDATION_ERROR, never a 5xx.
  */
 export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, options) => {

@@ -49,7 +49,7 @@ export const MAX_HOME_LIVE_EVENTS = 50;
 /** Upcoming events considered for Top Picks. */
 const TIP_CANDIDATE_EVENTS = 30;
 
-/** The read side of the catalogue; every method takes a parsed query and answers CONTRACT JSON. */
+/** The read side of the catalogue; every method takes a parsed query and answers the wire contract's JSON. */
 export interface CatalogService {
   /** `GET /echo/v1/events`: events with their default markets (or the `key` type's). */
   listEvents(query: EventsListQuery): Promise<EventsResponse>;

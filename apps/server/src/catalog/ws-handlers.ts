@@ -21,7 +21,7 @@ export function paramsAsQuery(params: Record<string, unknown>, context: Pick<WsR
 }
 
 /**
- * The websocket twins of the catalogue calls (CONTRACT "Websocket"): `events`, `events-simple`,
+ * The websocket twins of the catalogue calls (docs/api.md "Websocket"): `events`, `events-simple`,
  * `markets` and `find` answer exactly the JSON of `/echo/v1/events`, `/echo/v1/events-simple`,
  * `/echo/v1/markets` and `/echo/v1/selections/current`. Malformed params throw
  * ProtocolParseError (an error frame VALIDATION_ERROR); an unknown event answers an error frame

@@ -28,7 +28,7 @@ interface InjectRequest {
  * withdrawals and cash outs stay open (the player's money is theirs).
  */
 
-/** The native app's login body (CONTRACT 'Native login'). */
+/** The native app's login body (docs/api.md 'Native login'). */
 const appLoginBody = (username: string) => ({
   username,
   password: 'demo-pass-1',

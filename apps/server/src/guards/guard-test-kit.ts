@@ -11,7 +11,7 @@ import { createManualClock } from '../trading/testing';
 export const BLOCKED_IP = '198.51.100.9';
 export const ALLOWED_IP = '203.0.113.50';
 
-/** The 403 answer from a blocked country (CONTRACT). */
+/** The 403 answer from a blocked country (docs/api.md). */
 export const COUNTRY_BLOCKED = {
   status: 0,
   message: 'COUNTRY_BLOCKED',

@@ -5,7 +5,7 @@ import type { RefusalCode } from './catalogue';
 /** What a refusal says in `meta.error`: a readable `message` and any details (`field`, `retry_after`…). */
 export type RefusalDetail = Readonly<Record<string, unknown>>;
 
-/** A refusal on the wire (CONTRACT conventions): the code in `message`, the bettor's text in `meta.error`. */
+/** A refusal on the wire (docs/api.md conventions): the code in `message`, the bettor's text in `meta.error`. */
 export interface RefusalEnvelope<Code extends string = RefusalCode> {
   readonly status: 0;
   readonly message: Code;

@@ -16,7 +16,7 @@ export type ReadChannel =
 
 /**
  * Reads the bookmaker of a channel that already passed the wire schema (`<bm>_events`,
- * `<bm>_event_<id>`, `<bm>_player`). Bookmaker ids are case-insensitive (CONTRACT "Tolerance on
+ * `<bm>_event_<id>`, `<bm>_player`). Bookmaker ids are case-insensitive (docs/api.md "Tolerance on
  * input"), so `GB_events` reads as `gb_events`: one hub channel, pushes labelled in lower case.
  */
 export function readChannel(channel: string, bookmakers: readonly string[] = KNOWN_BOOKMAKERS): ReadChannel {

@@ -31,7 +31,7 @@ export function errorFrame(id: string | null, type: string | null, code: ErrorCo
   return { id, type, error: { code, message } };
 }
 
-/** Reads one text frame of the CONTRACT protocol; never throws, whatever the text. */
+/** Reads one text frame of the wire contract's protocol; never throws, whatever the text. */
 export function readClientFrame(text: string): ReadClientFrame {
   if (text.length > MAX_WS_CLIENT_FRAME_CHARS) {
     return refuse(

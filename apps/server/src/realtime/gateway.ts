@@ -70,7 +70,7 @@ export interface GatewayLogger {
 export interface WebsocketGatewayOptions {
   readonly bus: Bus;
   readonly handlers: WsHandlerRegistry;
-  /** Defaults to `/ws` (CONTRACT.md). */
+  /** Defaults to `/ws` (docs/api.md). */
   readonly path?: string;
   /** Channels one socket may follow; one more is abuse: RATE_LIMITED, then close 1008. */
   readonly maxSubscriptionsPerConnection?: number;
@@ -143,7 +143,7 @@ interface Connection {
   serial: Promise<void>;
 }
 
-/** Serves the CONTRACT websocket protocol on `path` of an HTTP server (Fastify's `app.server`). */
+/** Serves the wire contract's websocket protocol on `path` of an HTTP server (Fastify's `app.server`). */
 export function attachWebsocketGateway(server: Server, options: WebsocketGatewayOptions): WebsocketGateway {
   const path = options.path ?? '/ws';
   const maxSubscriptions =
@@ -370,7 +370,7 @@ export function attachWebsocketGateway(server: Server, options: WebsocketGateway
       return;
     }
     connection.inFlight += 1;
-    // Bookmaker ids are case-insensitive (CONTRACT "Tolerance on input"): handlers see lower case.
+    // Bookmaker ids are case-insensitive (docs/api.md "Tolerance on input"): handlers see lower case.
     const bookmaker = frame.bookmaker.toLowerCase();
     const context: WsRequestContext = { type, requestId: id, bookmaker, connectionId: connection.id };
     try {

@@ -61,7 +61,7 @@ const countryOf = (query: StreamsQuery) => resolveCountry({ country: query.count
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
- * Live streams (spec 001 §2, §7; CONTRACT "Streams"): the catalogue, the signed stream URL of an
+ * Live streams (spec 001 §2, §7; docs/api.md "Streams"): the catalogue, the signed stream URL of an
  * event (players only), its `{ hlsUrl }`, and the live HLS itself — a sliding-window playlist
  * computed from the clock and the looping test picture's segments, every link signed and expiring.
  */

@@ -53,7 +53,7 @@ describe.each(testDatabaseTargets())('live streams on $name', (target) => {
     return streamsResponseSchema.parse(response.json()).data;
   }
 
-  /** The playlist URL of a stream, through the CONTRACT's two steps. */
+  /** The playlist URL of a stream, through the docs/api.md's two steps. */
   async function hlsUrlOf(eventId: number, bookmaker = 'gb') {
     const answer = await get(`/v1/imgarena/stream/${eventId}?language=en&bookmaker=${bookmaker}`, { jwt });
     expect(answer.statusCode).toBe(200);

@@ -10,7 +10,7 @@ export interface WalletRoutesOptions {
 }
 
 /**
- * The player's money on the sports origin (CONTRACT.md): balance in major units (the one wire
+ * The player's money on the sports origin (docs/api.md): balance in major units (the one wire
  * exception), active free bets in minor units, and the after-login sync. Guests get 401
  * NOT_AUTHENTICATED from `requirePlayer`.
  */

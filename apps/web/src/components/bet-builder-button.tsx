@@ -34,7 +34,7 @@ function useBetBuilderAvailable(eventId: number): boolean {
 }
 
 /**
- * The match page's `Bet Builder` button (CONTRACT hooks): opens the 'Create YourBet' modal. The
+ * The match page's `Bet Builder` button (docs/api.md hooks): opens the 'Create YourBet' modal. The
  * server decides which matches have a builder (pre-match football and more, in play too).
  */
 export function BetBuilderButton({ eventId, eventName }: { readonly eventId: number; readonly eventName: string }) {

@@ -29,7 +29,7 @@ function focusablesIn(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A modal dialog (CONTRACT.md: `role="dialog"` with a name): focus moves in on open, Tab stays
+ * A modal dialog (docs/api.md: `role="dialog"` with a name): focus moves in on open, Tab stays
  * inside, Escape and the backdrop close it, and focus returns to what opened it.
  */
 export function Dialog({

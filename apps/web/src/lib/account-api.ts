@@ -20,7 +20,7 @@ import { buildUrl, requestJson } from './http';
 import { sportsRequest } from './sports-api';
 
 /*
- * The account API on the ACCOUNT origin (CONTRACT.md "Player and accounts", spec 001 §7) and the
+ * The account API on the ACCOUNT origin (docs/api.md "Player and accounts", spec 001 §7) and the
  * two sports-API player calls the session needs. Base URLs come from the country's configuration,
  * never from the page's own origin.
  */

@@ -1,7 +1,7 @@
 import type { NativeCommand } from '@sportsbook/protocol';
 
 /**
- * Posts a command to the native host (`window.ReactNativeWebView.postMessage(JSON)`, CONTRACT
+ * Posts a command to the native host (`window.ReactNativeWebView.postMessage(JSON)`, docs/api.md
  * 'Native bridge'); false when there is no host (a browser).
  */
 export function sendNative(command: NativeCommand, details: unknown = {}): boolean {

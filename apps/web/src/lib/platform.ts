@@ -1,7 +1,7 @@
 /**
  * Where the client runs (spec 001 §3 "Platform detection from user agent: ios, android, app,
  * web"): inside the native app's WebView — its user agent carries `SportifyApp/<version>` and the
- * page has `window.ReactNativeWebView` (CONTRACT 'Native login') — or in a browser.
+ * page has `window.ReactNativeWebView` (docs/api.md 'Native login') — or in a browser.
  */
 export type Platform = 'ios' | 'android' | 'app' | 'web';
 

@@ -5,7 +5,7 @@ import { buildUrl, requestJson } from './http';
 import type { Query, RequestOptions } from './http';
 
 /**
- * A sports-API call: `jwt` and `bookmaker` headers on every request (CONTRACT.md conventions),
+ * A sports-API call: `jwt` and `bookmaker` headers on every request (docs/api.md conventions),
  * base URL from the country's configuration.
  */
 export function sportsRequest<Schema extends z.core.$ZodType>(

@@ -2,7 +2,7 @@ import { betBuilderLiveOdds } from '@sportsbook/betting';
 import type { AcceptOdds, BetBuilderStatus, Money } from '@sportsbook/betting';
 import { create } from 'zustand';
 
-/** One line of a Bet Builder ticket (CONTRACT "Bet Builder"): the outcome and how it reads. */
+/** One line of a Bet Builder ticket (docs/api.md "Bet Builder"): the outcome and how it reads. */
 export interface BetBuilderLine {
   readonly id: string;
   readonly description: string;

@@ -7,7 +7,7 @@ import type { WebSocket as NodeWebSocket } from 'ws';
 
 /*
  * Tests only: a real HTTP + websocket server on a free port, playing the sports server's side
- * of CONTRACT "Websocket" (payloads are base64 of gzip of JSON) so the client is tested over a
+ * of docs/api.md "Websocket" (payloads are base64 of gzip of JSON) so the client is tested over a
  * real socket, reconnects included.
  */
 

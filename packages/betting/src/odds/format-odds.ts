@@ -145,7 +145,7 @@ export function formatOdds(odds: number, format: OddsFormat): string {
   return text;
 }
 
-/** The three display strings trading publishes with every price (CONTRACT.md `display_odds`). */
+/** The three display strings trading publishes with every price (docs/api.md `display_odds`). */
 export function displayOdds(odds: number): Record<OddsFormat, string> {
   return {
     decimal: formatOdds(odds, 'decimal'),

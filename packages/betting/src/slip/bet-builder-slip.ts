@@ -30,7 +30,7 @@ export function betBuilderActiveFreebet(
 
 /**
  * What a Bet Builder ticket pays if it wins (spec 000 §5), as the server settles it: stake × odds
- * rounded down to the cent; a free bet's stake is not returned (CONTRACT "Stake semantics").
+ * rounded down to the cent; a free bet's stake is not returned (docs/api.md "Stake semantics").
  * @example betBuilderReturn(toMoney(500), 7.5, false) // 3750
  */
 export function betBuilderReturn(stake: Money, odds: number, freebet: boolean): Money {

@@ -114,7 +114,7 @@ function LoginForm() {
   );
 }
 
-/** `/login`: the web login (spec 001 §3, CONTRACT hooks: `Username`, `Password`, `Log in`). */
+/** `/login`: the web login (spec 001 §3, docs/api.md hooks: `Username`, `Password`, `Log in`). */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const session = useSession();

@@ -11,7 +11,7 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** An event's slug, `{name-slug}-{id}` (CONTRACT.md): the id is the text after the last hyphen. */
+/** An event's slug, `{name-slug}-{id}` (docs/api.md): the id is the text after the last hyphen. */
 export function eventSlug(name: string, id: number): string {
   const base = slugify(name);
   return base ? `${base}-${id}` : `event-${id}`;

@@ -4,7 +4,7 @@ import type { Rng } from '../models/rng';
 export type SimKind = 'football' | 'tennis' | 'basketball' | 'hockey' | 'esports' | 'racing' | 'golf';
 
 /**
- * Live statistics as stored in `events.stats` (CONTRACT's Event.stats). Tennis: `*_scores`
+ * Live statistics as stored in `events.stats` (docs/api.md's Event.stats). Tennis: `*_scores`
  * are sets won, `*_set` games in the current set, `*_points` the game score (an extra the
  * schema lets through), `server` 1 = home/first-named player serves.
  */

@@ -20,7 +20,7 @@ export interface FairMarket {
   readonly outcomes: readonly FairOutcome[];
 }
 
-/** An outcome as trading publishes it: price plus the exact display strings (CONTRACT.md). */
+/** An outcome as trading publishes it: price plus the exact display strings (docs/api.md). */
 export interface PricedOutcome extends FairOutcome {
   /** Decimal odds; 0 when the outcome cannot happen (shown locked). */
   readonly odds: number;

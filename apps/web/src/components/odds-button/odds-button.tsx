@@ -36,7 +36,7 @@ function LockIcon() {
 }
 
 /**
- * The odds button (CONTRACT "Hooks for automation"): a `button` with `data-outcome-id`, named
+ * The odds button (docs/api.md "Hooks for automation"): a `button` with `data-outcome-id`, named
  * by the outcome and the price shown in the bettor's format. It reads its price from the
  * live-odds store, so a price change re-renders this button alone; it flashes up or down on a
  * move, shows a lock (and is disabled) when the market is suspended or the outcome unpriced,

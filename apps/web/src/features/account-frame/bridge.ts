@@ -4,7 +4,7 @@ import type { FrameToShellTyped, ShellToFrameDetails, ShellToFrameEvent } from '
 /** A checked message from the account frame, its details typed by its event. */
 export type FrameMessage = FrameToShellTyped;
 
-/** The shell's side of the frame bridge (spec 001 §4 "Frame bridge", CONTRACT.md "Account frame messages"). */
+/** The shell's side of the frame bridge (spec 001 §4 "Frame bridge", docs/api.md "Account frame messages"). */
 export interface FrameBridge {
   /** The one origin messages go to and come from. */
   readonly origin: string;

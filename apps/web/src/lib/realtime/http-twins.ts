@@ -6,7 +6,7 @@ import { ApiError } from '../http';
 import type { Query } from '../http';
 import { sportsRequest } from '../sports-api';
 
-/** The HTTP twin of each websocket request type (CONTRACT "Catalogue"): same params, same JSON. */
+/** The HTTP twin of each websocket request type (docs/api.md "Catalogue"): same params, same JSON. */
 export const HTTP_TWIN_PATHS: Readonly<Record<WsRequestType, string>> = {
   events: '/echo/v1/events',
   'events-simple': '/echo/v1/events-simple',

@@ -1,5 +1,5 @@
 /**
- * Reads a websocket payload (CONTRACT "Websocket"): base64 of gzip of JSON. The browser's own
+ * Reads a websocket payload (docs/api.md "Websocket"): base64 of gzip of JSON. The browser's own
  * `DecompressionStream` inflates it, so no zlib library ships with the client.
  * @example await decodeWirePayload(frame.data) // { events: [...] }
  */

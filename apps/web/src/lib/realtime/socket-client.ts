@@ -69,7 +69,7 @@ function createRequestId(): string {
 }
 
 /**
- * The page's websocket (CONTRACT "Websocket"): request/response frames matched by id,
+ * The page's websocket (docs/api.md "Websocket"): request/response frames matched by id,
  * channel subscriptions shared by every handler of a channel, reconnect with exponential
  * back-off and jitter, and every channel subscribed again after a reconnect. Frames are decoded
  * one after another so pushes reach handlers in the order the server sent them.

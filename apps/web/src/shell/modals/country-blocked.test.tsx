@@ -17,7 +17,7 @@ import { Toasts } from './toasts';
 const FORBIDDEN =
   'Sorry, Sportsbook UK Sport is not available in your country. Please contact our customer service if you need assistance.';
 
-/** The server's answer from a blocked country (CONTRACT, decision 082). */
+/** The server's answer from a blocked country (docs/api.md, decision 082). */
 const BLOCKED = {
   status: 0,
   message: 'COUNTRY_BLOCKED',

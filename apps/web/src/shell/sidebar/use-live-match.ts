@@ -3,7 +3,7 @@ import { useRouteMatches } from '../../lib/route-matches';
 /** Route id of the match screen (app/router.tsx). */
 export const MATCH_ROUTE_ID = 'match';
 
-/** The event id of a match slug: the text after its last hyphen (CONTRACT.md ids). */
+/** The event id of a match slug: the text after its last hyphen (docs/api.md ids). */
 export function eventIdOfSlug(slug: string | undefined): number | null {
   if (!slug) return null;
   const text = slug.slice(slug.lastIndexOf('-') + 1);

@@ -147,7 +147,7 @@ export function AccountFrame() {
           <button ref={closeRef} type="button" className="af-close" aria-label={t('frame.close')} onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
-          {/* The title is an automation hook (CONTRACT.md): keep it "Account". */}
+          {/* The title is an automation hook (docs/api.md): keep it "Account". */}
           <iframe ref={frameRef} className="af-iframe" title="Account" src={source.url} allow="payment" />
         </div>
       )}

@@ -4,7 +4,7 @@ import type { NativeEventMessage } from '@sportsbook/protocol';
 export { sendNative } from '../../../lib/native-commands';
 
 /**
- * The web side of the native bridge (spec 001 §4, CONTRACT 'Native bridge'): commands go out through
+ * The web side of the native bridge (spec 001 §4, docs/api.md 'Native bridge'): commands go out through
  * `window.ReactNativeWebView.postMessage(JSON)`; events come in as `message` events (on `window`
  * on iOS, on `document` on Android) carrying `{ source: 'sportify.app', event, details }`.
  */

@@ -12,7 +12,7 @@ import { useNoticeStore } from '../stores/notice-store';
 
 /*
  * Test doubles for the network edge only (fetch): stores, bridge and handlers are the real ones.
- * Answers follow the protocol shapes the real server sends (CONTRACT.md "Player and accounts").
+ * Answers follow the protocol shapes the real server sends (docs/api.md "Player and accounts").
  */
 
 /** The account origin of the tests (the env default). */

@@ -53,7 +53,7 @@ describe('calculate requests', () => {
     ).toEqual([100, 200]);
   });
 
-  it('sends the jwt and bookmaker headers, an empty jwt for a guest (CONTRACT conventions)', async () => {
+  it('sends the jwt and bookmaker headers, an empty jwt for a guest (docs/api.md conventions)', async () => {
     double = installFetchDouble({
       'POST /v1/betslip/calculate': () => ({ body: { status: 1, message: '', tickets: [] } }),
     });

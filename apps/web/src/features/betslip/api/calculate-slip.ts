@@ -12,7 +12,7 @@ export interface CalculateContext extends TotalsContext {
 }
 
 /**
- * The `POST /v1/betslip/calculate` body of a slip (spec 000 §7, CONTRACT "Bet slip"): amounts
+ * The `POST /v1/betslip/calculate` body of a slip (spec 000 §7, docs/api.md "Bet slip"): amounts
  * in minor units, totals from the core, the free bet only when the core says it applies.
  */
 export function buildCalculateBody(slip: SlipState, context: CalculateContext): CalculateRequest {
@@ -41,7 +41,7 @@ export function buildCalculateBody(slip: SlipState, context: CalculateContext): 
     total_bets: totals.bets,
     total_return: totals.potentialReturn + totals.boost,
     each_way: single ? false : slip.eachWay,
-    // Every line's stake, a cleared one at 0 (CONTRACT stake map): the server places what the slip shows.
+    // Every line's stake, a cleared one at 0 (docs/api.md stake map): the server places what the slip shows.
     stakes: single
       ? Object.fromEntries(slip.selections.map((selection) => [selection.outcomeId, lineStake(selection)]))
       : {},

@@ -74,7 +74,7 @@ export function withTakenOdds(ticket: Ticket, selections: readonly SlipSelection
  * on success, else the server's code. An answer lost on the way (time-out, dropped connection,
  * gateway) leaves the bet unknown, so the very same ticket, uuid and all, is sent again until an
  * answer comes: the uuid is the idempotency key, so a bet already placed answers its first
- * answer and is never placed twice (CONTRACT "Bet slip", decision 077).
+ * answer and is never placed twice (docs/api.md "Bet slip", decision 077).
  */
 export async function submitTicket(
   ticket: Ticket,

@@ -5,7 +5,7 @@ import { initI18n } from '../../../i18n/i18n';
 /** A line of a wire ticket: id, description, and its error code when it cannot be combined. */
 export type WireLine = readonly [id: number, description: string, error?: string];
 
-/** A `{ status: 1, ticket }` answer as the server sends it (CONTRACT "Bet Builder"). */
+/** A `{ status: 1, ticket }` answer as the server sends it (docs/api.md "Bet Builder"). */
 export function ticketAnswer(id: string, lines: readonly WireLine[], odds: number) {
   return {
     status: 1,

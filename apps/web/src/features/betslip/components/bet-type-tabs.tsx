@@ -14,7 +14,7 @@ interface BetTypeTabsProps {
 }
 
 /**
- * Single / Combi / System as ARIA tabs (CONTRACT hooks): `aria-selected` on the chosen one,
+ * Single / Combi / System as ARIA tabs (docs/api.md hooks): `aria-selected` on the chosen one,
  * disabled (greyed) when the core says the slip cannot be that type; arrow keys move between
  * the enabled tabs and choose them.
  */

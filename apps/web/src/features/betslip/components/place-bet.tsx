@@ -10,7 +10,7 @@ interface PlaceBetProps {
 }
 
 /**
- * The Place Bet button (CONTRACT hooks: its text is `Place Bet`, translated). Disabled for every
+ * The Place Bet button (docs/api.md hooks: its text is `Place Bet`, translated). Disabled for every
  * reason of the core's `slipDisabledReason`, with the reason written under it and announced;
  * a guest may press it and is sent to login (spec 000 §5).
  */

@@ -27,7 +27,7 @@ interface StakeInputProps {
 }
 
 /**
- * A stake field labelled `Stake` (CONTRACT hooks) that follows the money-entry rules of
+ * A stake field labelled `Stake` (docs/api.md hooks) that follows the money-entry rules of
  * spec 000 §5 through the core's `parseStakeInput`: two decimals at most, a trailing dot while
  * typing, anything unreadable ignored, amounts outside the brand's limits in the currency flagged.
  */

@@ -7,7 +7,7 @@ import { liveOdds, subscribeChannel } from '../../../lib/realtime';
 import { useSiteStore } from '../../../stores/site-store';
 
 /**
- * Applies one event's delta (CONTRACT: only what changed): new prices and suspensions into the
+ * Applies one event's delta (docs/api.md: only what changed): new prices and suspensions into the
  * live-odds store, the event's live state and market suspensions into its cached markets.
  */
 export function applyEventDelta(queryClient: QueryClient, delta: EventDelta): void {

@@ -59,7 +59,7 @@ export function esportsListPath(slug: string, language: Language): string {
 }
 
 /**
- * The event id in a slug: the text after the last hyphen (CONTRACT "ids"); null when it is
+ * The event id in a slug: the text after the last hyphen (docs/api.md "ids"); null when it is
  * not a positive whole number.
  * @example eventIdFromSlug('arsenal-v-chelsea-101') // 101
  */

@@ -13,7 +13,7 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 const EVENT_ID = /^[1-9]\d{0,14}$/;
 
-/** The event id of a slug: the text after its last hyphen (CONTRACT.md ids), or null when it is not one. */
+/** The event id of a slug: the text after its last hyphen (docs/api.md ids), or null when it is not one. */
 export function readEventIdFromSlug(slug: string): number | null {
   const id = slug.slice(slug.lastIndexOf('-') + 1);
   return EVENT_ID.test(id) ? Number(id) : null;
