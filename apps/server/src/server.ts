@@ -1,74 +1,36 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FeedHealth } from '@sportsbook/protocol';
-import {
-  accountRoutes,
-  createAccounts,
-  createSessionVersions,
-  loadJwtSecret,
-  requirePlayer,
-  seedDemoPlayers,
-  sportsAuth,
-} from './accounts/index';
+import { createAccounts, seedDemoPlayers } from './accounts/index';
 import type { Accounts } from './accounts/index';
-import { accountPages } from './account-site/index';
 import { buildApp } from './app';
-import { cashierRoutes, legacyDepositRoute, paymentProviderFor, startDepositResolver } from './cashier/index';
-import { casinoRoutes, createCasinoService } from './casino/index';
+import { paymentProviderFor, startDepositResolver } from './cashier/index';
 import type { PaymentProvider } from './cashier/index';
-import { contentRoutes, createContentService } from './content/index';
-import { blockedCountryGuard, geoRoutes, readGeoConfig } from './geo/index';
-import { declareRouteGuards, moneyRateLimit, readMoneyLimits } from './guards/index';
-import { myBetsRoutes } from './mybets/index';
-import { bettingRoutes, readBettingConfig } from './betting/index';
-import { betBuilderRoutes, builderFeedSeed } from './betbuilder/index';
-import {
-  catalogRoutes,
-  createCatalogService,
-  createCatalogWsHandlers,
-  startEventsPublisher,
-  statsPageRoutes,
-} from './catalog/index';
+import { createCatalogService, startEventsPublisher } from './catalog/index';
 import type { ServerConfig } from './config';
-import {
-  createBus,
-  feedBusChannel,
-  readRealtimeLimits,
-  upgradeAddress,
-  websocketGatewayPlugin,
-} from './realtime/index';
-import type { Bus } from './realtime/index';
+import { demoHistoryHooks } from './demo-history';
+import { blockedCountryGuard, readGeoConfig } from './geo/index';
+import { declareRouteGuards, moneyRateLimit, readMoneyLimits } from './guards/index';
+import { readBettingConfig } from './betting/index';
+import { openStorage } from './open-storage';
+import type { OpenedStorage } from './open-storage';
+import { addApiDocs } from './openapi/index';
+import { registerAccountRoutes, registerSportsRoutes } from './origin-routes';
+import type { OriginRouteDeps } from './origin-routes';
+import { createPushSender, loadVapidKeys, readPushConfig } from './push/index';
 import { addReadiness, addUnavailableAnswers, pause } from './readiness';
 import type { DrainFlag } from './readiness';
-import { openStorage } from './open-storage';
-import { addApiDocs } from './openapi/index';
+import { createBus } from './realtime/index';
+import type { Bus } from './realtime/index';
+import { startSettlementWorker } from './settlement/index';
 import { phaseTimer } from './startup-phases';
 import type { StartupPhases } from './startup-phases';
-import type { OpenedStorage } from './open-storage';
 import { startTableMaintenance } from './storage/index';
 import type { DatabaseHandle } from './storage/index';
-import { startFeed } from './trading/index';
-import type { Clock } from './trading/index';
-import { runAsLeader } from './trading/index';
-import type { Leadership } from './trading/index';
-import { demoHistoryHooks } from './demo-history';
-import { inboxRoutes } from './inbox/index';
-import { createPushSender, loadVapidKeys, pushRoutes, readPushConfig } from './push/index';
-import { resultsRoutes } from './results/index';
-import { startSettlementWorker } from './settlement/index';
+import { runAsLeader, startFeed } from './trading/index';
+import type { Clock, Leadership } from './trading/index';
 import { createWallet } from './wallet/index';
-import { walletRoutes } from './wallet/index';
 import type { Wallet } from './wallet/index';
 import { accountOriginPolicy, addSecurityHeaders, sportsOriginPolicy } from './web/index';
-import { webStatic } from './web/index';
-import { deviceSimulator } from './web/index';
-import {
-  createLinkSigner,
-  createStreamService,
-  deriveStreamSecret,
-  loadStreamMedia,
-  streamRoutes,
-} from './streams/index';
 
 /** A composed, running sportsbook server (not yet listening). */
 export interface Sportsbook {
@@ -265,98 +227,24 @@ export async function createSportsbook(config: ServerConfig, overrides: Sportsbo
     // A first start served early holds the next hour first (decision 060): the client waits for 'complete' (108).
     schedule: (currentFeed?.isScheduleComplete ?? true) ? 'complete' : 'partial',
   }));
-  await app.register(sportsAuth, { tokens: accounts.tokens });
-  await app.register(walletRoutes, { wallet, requirePlayer });
-  await app.register(legacyDepositRoute, { handle, wallet, provider: paymentProvider });
-  await app.register(catalogRoutes, { handle, service });
-  // The stats page the client's stats modal frames (spec 001 §2, decision 042).
-  await app.register(statsPageRoutes, { service });
-  await app.register(contentRoutes, { handle });
-  await app.register(geoRoutes, { config: geo });
-  await app.register(bettingRoutes, { handle, wallet, catalog: service, config: readBettingConfig(env), bus });
-  // In-play futures replay from this instance's FEED_SEED, checked against the stored fingerprint (decision 089).
-  const feedSeed = builderFeedSeed(config.feedSeed, (message) => app.log.error(message));
-  await app.register(betBuilderRoutes, { handle, wallet, feedSeed, config: readBettingConfig(env), bus });
-  // A cash out with a leg in play waits the same in-play delay as a bet.
-  const { inPlayDelayMs } = readBettingConfig(env);
-  await app.register(myBetsRoutes, {
+  const routeDeps: OriginRouteDeps = {
+    config,
+    env,
     handle,
-    bus,
-    onEventError,
-    inPlayDelayMs,
-    maxPayout: readBettingConfig(env).maxPayout,
-    feedSeed,
-    notify: push.notify,
-    // The operator's cash-out switch, enforced here and not only hidden in the client (decision 115).
-    cashoutEnabled: config.cashoutEnabled,
-  });
-  await app.register(casinoRoutes, { service: createCasinoService({ handle, wallet, bus, onEventError }) });
-  // Live streams (decision 037): links signed with a key derived from the JWT secret,
-  // bound to the player's session and country (decision 085).
-  const jwtSecret = await loadJwtSecret({
-    configured: env.JWT_SECRET ?? null,
     dataDir: overrides.handle ? null : config.dataDir,
-  });
-  await app.register(streamRoutes, {
-    service: createStreamService({ catalog: service, content: createContentService({ db: handle.db }) }),
-    signer: createLinkSigner(deriveStreamSecret(jwtSecret)),
-    sessions: createSessionVersions(handle.db),
-    media: loadStreamMedia(),
-  });
-  await app.register(resultsRoutes, { handle });
-  await app.register(inboxRoutes, { handle, bus });
-  await app.register(pushRoutes, { db: handle.db, vapid, config: pushConfig });
-  const clientOrigins = [...config.clientOrigins];
-  await accountApp.register(accountRoutes, {
-    service: accounts.service,
-    registration: accounts.registration,
-    allowedOrigins: clientOrigins,
-  });
-  await accountApp.register(accountPages, {
-    root: config.accountRoot,
-    clientOrigins,
-    devTools: config.devTools,
-    outbox: accounts.outbox,
-  });
-  await accountApp.register(cashierRoutes, {
-    handle,
-    wallet,
-    tokens: accounts.tokens,
-    emailChanges: accounts.emailChanges,
-    provider: paymentProvider,
-  });
-  await app.register(websocketGatewayPlugin, {
     bus,
-    handlers: createCatalogWsHandlers(service),
-    busChannelFor: feedBusChannel,
-    ...readRealtimeLimits(env),
-    // The per-address cap counts clients behind the same trusted proxies as request.ip does.
-    addressOf: (request) => upgradeAddress(request, config.trustProxyHops),
-    // `<bookmaker>_player` follows only the player of the socket's sports access token.
-    authenticate: (token) => accounts.tokens.verifyAccessToken(token),
-  });
-  // The native app's device simulator: development only (decisions 028 and 038).
-  if (config.devTools) {
-    await app.register(deviceSimulator, {
-      root: join(config.webRoot, '..', 'dist-simulator'),
-      contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
-      runtimeEnv: { accountOrigin: config.accountOrigin, testBuild: config.devTools },
-    });
-  }
-  await app.register(webStatic, {
-    root: config.webRoot,
-    runtimeEnv: {
-      accountOrigin: config.accountOrigin,
-      testBuild: config.devTools,
-      // Sites an account-frame redirect may open besides the two origins (decision 033).
-      redirectOrigins: config.redirectOrigins,
-      // The operator configuration and the switches that show the forbidden modal (decision 042).
-      operator: config.operator,
-      registrationDisabled: !config.registrationEnabled,
-      loginDisabled: !config.loginEnabled,
-    },
-    contentSecurityPolicy: (inline) => sportsOriginPolicy(config, inline),
-  });
+    wallet,
+    accounts,
+    catalog: service,
+    geo,
+    paymentProvider,
+    onEventError,
+    push,
+    pushConfig,
+    vapid,
+  };
+  await registerSportsRoutes(app, routeDeps);
+  await registerAccountRoutes(accountApp, routeDeps);
   // Last: each origin's OpenAPI document covers every route registered above (decision 127).
   await addApiDocs({ sports: app, account: accountApp }, env, config.production);
   timer.done('routes');

@@ -1,12 +1,6 @@
 import { COUNTRY_CODES, COUNTRY_DEFAULTS, toMoney } from '@sportsbook/betting';
 import type { CountryCode } from '@sportsbook/betting';
-import type {
-  BuilderCalculateRequest,
-  BuilderMarketsResponse,
-  BuilderSubmitRequest,
-  BuilderSubmitSuccess,
-  BuilderTicket,
-} from '@sportsbook/protocol';
+import type { BuilderSubmitRequest, BuilderSubmitSuccess } from '@sportsbook/protocol';
 import { builderSubmitSuccessSchema } from '@sportsbook/protocol';
 import type { SportsPlayer } from '../accounts/index';
 import { AccountBlocked, bettingBlockRefusal, refuseBlockedIn } from '../betting/index';
@@ -16,20 +10,15 @@ import { judgeOddsMoves } from '../betting/index';
 import { findAnswerRow, insertBuilderBetIn, keepAnswerIn } from '../betting/index';
 import { calcTax } from '../betting/index';
 import { stakeLimitsFor } from '../catalog/index';
-import type { Bus } from '../realtime/index';
-import type { DatabaseHandle } from '../storage/index';
 import { isUniqueViolation } from '../storage/index';
 import { consumeFreebetIn, postEntry, WalletError } from '../wallet/index';
-import type { Wallet } from '../wallet/index';
 import { publishBetPlaced } from '../wallet/index';
-import type { PlayerEventErrorReporter } from '../wallet/index';
 import { builderLanguage } from './describe';
 import { createBuilderEventCache } from './event-cache';
 import type { BuilderEventCache } from './event-cache';
 import { loadBuilderEvent, readerOf } from './event-store';
 import type { BuilderEvent } from './event-store';
 import { FeedSeedUnavailable } from './feed-seed';
-import type { BuilderFeedSeed } from './feed-seed';
 import { popularBuilders, popularById } from './popular';
 import { isBuilderOutcome, priceBuilder } from './pricing';
 import { describe, hashSubmit, parseTicketId, returnOf, stakeProblem, toTicket } from './ticket-wire';
@@ -38,34 +27,9 @@ import type { BuilderSubmitAnswer } from './refusals';
 import { insertBuilderPricing } from './betbuilder-store';
 import { PriceMovedInTransaction } from './price-moved';
 
-/** The Bet Builder's calls (docs/api.md "Bet Builder" and the frame's markets call). */
-export interface BetBuilderService {
-  /** `lang` words the popular builders' names (English when absent). */
-  markets(eventId: number, lang?: string): Promise<BuilderMarketsResponse>;
-  calculate(body: BuilderCalculateRequest): Promise<{ status: 1; ticket: BuilderTicket }>;
-  ticket(id: string, lang?: string): Promise<{ status: 1; ticket: BuilderTicket }>;
-  submit(body: BuilderSubmitRequest, player: SportsPlayer): Promise<BuilderSubmitAnswer>;
-  /** Drops the event cache's bus subscriptions. */
-  close(): void;
-}
+import type { BetBuilderService, BetBuilderServiceOptions } from './service-types';
 
-export interface BetBuilderServiceOptions {
-  readonly handle: DatabaseHandle;
-  readonly wallet: Wallet;
-  /** This instance's FEED_SEED (from configuration): replays in-play futures; never read from the database. */
-  readonly feedSeed: BuilderFeedSeed;
-  readonly config?: Partial<BettingConfig>;
-  readonly now?: () => Date;
-  /** Waits the in-play delay (tests pass a fake). */
-  readonly sleep?: (ms: number) => Promise<void>;
-  readonly bus?: Bus;
-  readonly onEventError?: PlayerEventErrorReporter;
-  /**
-   * Markets, calculate and ticket read events from memory, dropped on the feed's deltas on `bus`
-   * (decision 040). On by default when there is a bus; without one every call reads the database.
-   */
-  readonly cacheEvents?: boolean;
-}
+export type { BetBuilderService, BetBuilderServiceOptions } from './service-types';
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

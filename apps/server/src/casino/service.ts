@@ -23,8 +23,8 @@ import {
   RoundChoiceError,
   WHEEL_SEGMENTS,
 } from './games';
-import type { CasinoGameId } from './games';
 import { gameNameIn } from './game-texts';
+import { gameIdOf, gameOfLaunchId, LAUNCH_TOKEN_IDLE_MS } from './launch-ids';
 import { CasinoRefusal } from './refusal';
 import { createSeedStore, sha256Hex } from './seeds';
 import type { SeedRotation } from './seeds';
@@ -35,19 +35,7 @@ import type { CasinoCredentials, CasinoSessionState, LaunchDetails, PlayedRound 
 export { CasinoRefusal } from './refusal';
 export type { CasinoCredentials, CasinoSessionState, LaunchDetails, PlayedRound } from './views';
 
-/** A launch token lives this long after its last use (decision 036). */
-export const LAUNCH_TOKEN_IDLE_MS = 15 * 60 * 1000;
-
-/** The game ids the lobby launches: `<game>-desktop` / `<game>-mobile`. */
-export function gameIdOf(game: CasinoGameId, device: 'mobile' | 'desktop'): string {
-  return `${game}-${device}`;
-}
-
-function gameOfLaunchId(gameId: string): CasinoGameId | null {
-  const match = /^([a-z]+)-(mobile|desktop)$/.exec(gameId.toLowerCase());
-  const game = match?.[1];
-  return (CASINO_GAME_IDS as readonly string[]).includes(game ?? '') ? (game as CasinoGameId) : null;
-}
+export { gameIdOf, LAUNCH_TOKEN_IDLE_MS } from './launch-ids';
 
 /** The round's transaction found no active pair: a rotation replaced it meanwhile. */
 class SeedRotatedMeanwhile extends Error {
