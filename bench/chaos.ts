@@ -2,17 +2,14 @@
 // PostgreSQL and a private Redis (both under /tmp, on loopback, so restarting them disturbs no one),
 // loaded by websocket and betting clients while faults are injected; then the racing-submit
 // check and a ledger audit. Bounded in time; prints a report and exits 1 if a promise broke.
+// This file runs the cluster and the faults; the services, the load and the audit are in chaos/.
 //
 // CHAOS_SECONDS (60), CHAOS_WS_CLIENTS (1000), CHAOS_BETTORS (32), PG_BIN (/usr/lib/postgresql/15/bin).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
-import WebSocket from 'ws';
 import {
   DRAIN_DELAY_MS,
   HAPROXY_MISSING,
@@ -27,179 +24,23 @@ import {
 import type { Instance } from '../scripts/cluster/kit.mjs';
 import {
   calculateTicket,
-  logInDemo,
   singleSlip,
   submitTicket,
   upcomingSelections,
 } from '../apps/server/src/test-support/bet-client';
-import type { Bettor, Selection } from '../apps/server/src/test-support/bet-client';
+import { auditLedger } from './chaos/audit';
+import { check, log, problems, sleep, until } from './chaos/kit';
+import { acceptedUuids, bets, bettor, logIn, percentile, sockets, stopLoad, ws, wsClient } from './chaos/load';
+import { initPostgres, removeServices, scratch, startPostgres, startRedis, stopPostgres } from './chaos/services';
 
 const SECONDS = Number(process.env.CHAOS_SECONDS || 60);
 const WS_CLIENTS = Number(process.env.CHAOS_WS_CLIENTS || 1000);
 const BETTORS = Number(process.env.CHAOS_BETTORS || 32);
-const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
 const JWT_SECRET = 'chaos-secret-0123456789abcdef0123456789abcdef0123';
 const LOAD_PLAYERS = ['gb', 'ie', 'us', 'gr', 'mx'];
 const RACE_PLAYER = 'br';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const log = (line: string) => console.log(`[chaos ${new Date().toISOString().slice(11, 19)}] ${line}`);
-const problems: string[] = [];
-const check = (ok: boolean, what: string) => {
-  if (!ok) problems.push(what);
-  log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-};
-
-async function until(what: string, condition: () => Promise<boolean>, timeoutMs: number): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    if (await condition().catch(() => false)) return Math.round(performance.now() - started);
-    await sleep(100);
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms`);
-}
-
-// ── Private PostgreSQL and Redis ───────────────────────────────────────────────────────────────
-const scratch = mkdtempSync(join(tmpdir(), 'sportsbook-chaos-'));
-const children: ChildProcess[] = [];
-
-/** PostgreSQL refuses to run as root: as root, its tools run as the `postgres` user (runuser). */
-const asPostgres = process.getuid?.() === 0;
-
-function run(binary: string, args: string[]): void {
-  const [command, rest] = asPostgres ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
-  const result = spawnSync(command, rest, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${binary} ${args.join(' ')}:\n${result.stdout}${result.stderr}`);
-}
-
-function startPostgres(port: number): void {
-  run(join(PG_BIN, 'pg_ctl'), [
-    '-D',
-    join(scratch, 'pg'),
-    '-l',
-    join(scratch, 'pg.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${scratch} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`,
-    'start',
-  ]);
-}
-function stopPostgres(mode: 'fast' | 'immediate'): void {
-  run(join(PG_BIN, 'pg_ctl'), ['-D', join(scratch, 'pg'), '-m', mode, '-w', 'stop']);
-}
 let redis: ChildProcess | null = null;
-function startRedis(port: number): ChildProcess {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  children.push(child);
-  return child;
-}
-
-// ── Load: websocket clients ─────────────────────────────────────────────────────────────────────
-interface WsStats {
-  pushes: number;
-  lastPushAt: number;
-  reconnects: number;
-  errors: number;
-  open: number;
-  duplicates: number;
-}
-const ws: WsStats = { pushes: 0, lastPushAt: 0, reconnects: 0, errors: 0, open: 0, duplicates: 0 };
-let stopping = false;
-
-function wsClient(url: string, index: number): void {
-  let lastPayload = '';
-  const connect = () => {
-    const socket = new WebSocket(url, { perMessageDeflate: false });
-    let opened = false;
-    socket.on('open', () => {
-      opened = true;
-      ws.open += 1;
-      socket.send(JSON.stringify({ type: 'subscribe', channel: 'gb_events' }));
-      // A fresh snapshot after every (re)connect: the client never keeps a stale price.
-      socket.send(JSON.stringify({ id: `s${index}`, type: 'events-simple', bookmaker: 'gb', params: { live: true } }));
-    });
-    socket.on('message', (raw) => {
-      const frame = JSON.parse(String(raw)) as { channel?: string; data?: string; error?: unknown };
-      if (frame.error) ws.errors += 1;
-      if (frame.channel !== 'gb_events' || !frame.data) return;
-      ws.pushes += 1;
-      ws.lastPushAt = performance.now();
-      // The same push twice in a row on one socket would be a double publish.
-      if (index % 50 === 0) {
-        const payload = gunzipSync(Buffer.from(frame.data, 'base64')).toString();
-        if (payload === lastPayload) ws.duplicates += 1;
-        lastPayload = payload;
-      }
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      if (opened) ws.open -= 1;
-      else ws.errors += 1;
-      if (stopping) return;
-      ws.reconnects += 1;
-      setTimeout(connect, 200 + Math.random() * 800);
-    });
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  };
-  connect();
-}
-const sockets = new Set<WebSocket>();
-
-// ── Load: betting clients ───────────────────────────────────────────────────────────────────────
-interface BetStats {
-  accepted: number;
-  refused: number;
-  errors: number;
-  latencies: number[];
-  errorLog: string[];
-}
-const bets: BetStats = { accepted: 0, refused: 0, errors: 0, latencies: [], errorLog: [] };
-const acceptedUuids = new Map<string, number>();
-
-async function bettor(sports: string, player: Bettor, selections: Selection[], index: number): Promise<void> {
-  for (let round = 0; !stopping; round += 1) {
-    const selection = selections[(index * 7 + round) % selections.length]!;
-    const started = performance.now();
-    try {
-      const ticket = await calculateTicket(sports, player, singleSlip(selection, 10));
-      const answer = await submitTicket(sports, player, ticket);
-      bets.latencies.push(performance.now() - started);
-      if (answer.status === 1) {
-        bets.accepted += 1;
-        acceptedUuids.set(String(ticket.uuid), answer.bet!.id);
-      } else bets.refused += 1;
-    } catch (error) {
-      bets.errors += 1;
-      if (bets.errorLog.length < 20)
-        bets.errorLog.push(`${new Date().toISOString().slice(11, 19)} ${String(error).slice(0, 200)}`);
-      await sleep(200);
-    }
-  }
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-}
-
-/** Logs in as a client would: a 503 (no instance ready) is retried after its Retry-After. */
-async function logIn(account: string, country: string, device: string): Promise<Bettor> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return { bookmaker: country, token: await logInDemo(account, `demo-${country}`, device) };
-    } catch (error) {
-      if (attempt >= 30 || !String(error).includes('503')) throw error;
-      await sleep(2000);
-    }
-  }
-}
 
 // ── The run ─────────────────────────────────────────────────────────────────────────────────────
 async function main(): Promise<void> {
@@ -207,12 +48,7 @@ async function main(): Promise<void> {
   if (!haproxy) throw new Error(HAPROXY_MISSING);
   const [pgPort, redisPort, lbSports, lbAccount, statsPort, ...instancePorts] = await freePorts(9);
   log(`private PostgreSQL :${pgPort} and Redis :${redisPort} under ${scratch}`);
-  mkdirSync(join(scratch, 'pg'));
-  if (asPostgres) {
-    chmodSync(scratch, 0o777);
-    spawnSync('chown', ['postgres', join(scratch, 'pg')]);
-  }
-  run(join(PG_BIN, 'initdb'), ['-D', join(scratch, 'pg'), '-U', 'postgres', '-A', 'trust', '--no-sync']);
+  initPostgres();
   startPostgres(pgPort!);
   redis = startRedis(redisPort!);
   const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
@@ -356,7 +192,7 @@ async function main(): Promise<void> {
 
     const remaining = SECONDS * 1000 - (performance.now() - loadStarted);
     if (remaining > 0) await sleep(remaining);
-    stopping = true;
+    stopLoad();
     await Promise.all(betting);
     const seconds = (performance.now() - loadStarted) / 1000;
     for (const socket of sockets) socket.close();
@@ -384,34 +220,7 @@ async function main(): Promise<void> {
       `30 racing submits over two instances on a balance covering 10: ${raceAccepted} accepted`,
     );
 
-    // Ledger audit.
-    const audit = await db.query<{
-      bad_wallets: number;
-      bets: number;
-      bad_debits: number;
-      double_settled: number;
-      unanswered: number;
-    }>(`
-      SELECT
-        (SELECT count(*) FROM wallets w WHERE w.balance <> (SELECT COALESCE(SUM(l.amount), 0) FROM ledger_entries l WHERE l.player_id = w.player_id))::int AS bad_wallets,
-        (SELECT count(*) FROM bets)::int AS bets,
-        (SELECT count(*) FROM bets b WHERE (SELECT count(*) FROM ledger_entries l WHERE l.reference = 'bet:' || b.uuid::text AND l.kind IN ('stake', 'freebet_stake')) <> 1)::int AS bad_debits,
-        (SELECT count(*) FROM (SELECT reference FROM ledger_entries WHERE reference LIKE 'settle:%' GROUP BY reference HAVING count(*) > 1) d)::int AS double_settled,
-        (SELECT count(*) FROM bets WHERE result_response IS NULL)::int AS unanswered`);
-    const row = audit.rows[0]!;
-    const stored = await db.query<{ uuid: string; id: string }>('SELECT uuid::text, id::text FROM bets');
-    const byUuid = new Map(stored.rows.map((bet) => [bet.uuid, Number(bet.id)]));
-    const missing = [...acceptedUuids].filter(([uuid, id]) => byUuid.get(uuid) !== id).length;
-    check(row.bad_wallets === 0, `every wallet's entries sum to its balance (${row.bad_wallets} wrong)`);
-    check(
-      row.bad_debits === 0 && row.unanswered === 0,
-      `every bet has one stake debit and one stored answer (${row.bets} bets)`,
-    );
-    check(
-      missing === 0,
-      `every accepted bet is stored as answered (${acceptedUuids.size} accepted, ${missing} missing)`,
-    );
-    check(row.double_settled === 0, `no bet settled twice (${row.double_settled})`);
+    await auditLedger(db, acceptedUuids);
     check(ws.duplicates === 0, `no push delivered twice in a row to a sampled socket (${ws.duplicates})`);
 
     const report = {
@@ -436,7 +245,7 @@ async function main(): Promise<void> {
     for (const instance of instances) log(`${instance?.name} log tail:\n${instance?.output().slice(-3000)}`);
     throw error;
   } finally {
-    stopping = true;
+    stopLoad();
     for (const socket of sockets) socket.terminate();
     for (const instance of instances) instance?.child.kill('SIGKILL');
     await Promise.all(instances.map((instance) => instance?.exited));
@@ -452,13 +261,7 @@ main()
     console.error(error);
   })
   .finally(() => {
-    for (const child of children) child.kill('SIGTERM');
-    try {
-      stopPostgres('immediate');
-    } catch {
-      // Not running.
-    }
-    rmSync(scratch, { recursive: true, force: true });
+    removeServices();
     if (problems.length > 0) console.log(`\nchaos: ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
     else console.log('\nchaos: every check held');
     process.exit(problems.length > 0 ? 1 : 0);

@@ -6,7 +6,7 @@ import type { ScoreMatrix } from './score-matrix';
  * match — the full-time score (the score matrix every single market reads), how those goals
  * split between the halves, and who scored them. A Bet Builder's probability is a sum over
  * this distribution, so it agrees with the single prices and with the simulator that produces
- * the results (the simulator draws from the same process: football-sim.ts).
+ * the results (the simulator draws from the same process: football-match.ts).
  *
  * Half-time split: every goal falls in the first half independently with the first half's
  * share of the playing time, (45 + s1) / (90 + s1 + s2), where s1 and s2 are the stoppage
