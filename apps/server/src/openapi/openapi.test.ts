@@ -23,7 +23,7 @@ import type { RouteDocs } from './route-doc';
  * - HEAD and OPTIONS (UNDESCRIBED_METHODS): Fastify's automatic HEAD of every GET, and CORS preflights;
  * - the `/docs` page and its scripts (DOCS_PAGE_ROUTES): a page, not API;
  * - the built clients' pages and files (web/web-static.ts, account-site/, web/device-simulator.ts):
- *   not registered here, as no build exists at WEB_ROOT; they are pages, not API.
+ *   not registered here, as no build exists at either root; they are pages, not API.
  */
 const isApiRoute = (key: string) => !UNDESCRIBED_METHODS.has(key.split(' ')[0]!) && !DOCS_PAGE_ROUTES.has(key);
 
@@ -46,7 +46,12 @@ async function servedDocument(name: string): Promise<OpenApiDocument> {
 async function startSportsbook() {
   const handle = await testDatabaseTargets()[0]!.open();
   // Dev tools on: the dev outbox's routes are registered, so they are described and compared too.
-  const config = { ...readConfig({ DEV_TOOLS: '1' }), logLevel: 'silent', webRoot: '/nonexistent' };
+  const config = {
+    ...readConfig({ DEV_TOOLS: '1' }),
+    logLevel: 'silent',
+    webRoot: '/nonexistent',
+    accountRoot: '/nonexistent',
+  };
   sportsbook = await createSportsbook(config, { handle, feedTickMs: 0, env: { SEED_DEMO: '1' } });
   for (const [name, app] of [
     ['sports', sportsbook.app],
