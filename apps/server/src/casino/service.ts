@@ -35,7 +35,7 @@ import type { CasinoCredentials, CasinoSessionState, LaunchDetails, PlayedRound 
 export { CasinoRefusal } from './refusal';
 export type { CasinoCredentials, CasinoSessionState, LaunchDetails, PlayedRound } from './views';
 
-export { gameIdOf, LAUNCH_TOKEN_IDLE_MS } from './launch-ids';
+export { LAUNCH_TOKEN_IDLE_MS } from './launch-ids';
 
 /** The round's transaction found no active pair: a rotation replaced it meanwhile. */
 class SeedRotatedMeanwhile extends Error {

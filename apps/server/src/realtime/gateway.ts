@@ -37,8 +37,6 @@ import {
 export { CLOSE_POLICY_VIOLATION } from './socket-io';
 export { WsRequestError, MAX_WS_FRAME_BYTES } from './gateway-contract';
 export type {
-  GatewayLogger,
-  GatewayStats,
   WebsocketGateway,
   WebsocketGatewayOptions,
   WsHandlerRegistry,

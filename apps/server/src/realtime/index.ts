@@ -8,8 +8,8 @@ export type {
   WsHandlerRegistry,
   WsRequestContext,
   WsRequestHandler,
-  GatewayStats,
 } from './gateway';
+export type { GatewayStats } from './gateway-contract';
 export { websocketGatewayPlugin } from './plugin';
 export type { WebsocketGatewayPluginOptions } from './plugin';
 export { feedBusChannel } from './feed-channels';

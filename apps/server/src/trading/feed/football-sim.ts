@@ -25,7 +25,7 @@ import type { OutcomeEntry } from './market-specs';
 import type { MarketSpec, OutcomeResult, SimModule } from './types';
 
 export { drawFootballPath, squadsOf } from './football-match';
-export type { FootballGoal, FootballParams, FootballPath, FootballState } from './football-match';
+export type { FootballParams, FootballPath, FootballState } from './football-match';
 
 const TOTALS = [0.5, 1.5, 2.5, 3.5, 4.5];
 const ASIAN = [-1.5, -1, -0.5, 0, 0.5, 1, 1.5];
