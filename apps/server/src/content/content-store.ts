@@ -2,16 +2,10 @@ import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../storage';
 import { contentDocuments } from './tables';
 import type { ContentKind } from './tables';
+import type { SeedDocument } from './seed';
 
-/** One stored CMS document as the content service reads it. */
-export interface ContentDocumentRow {
-  readonly country: string | null;
-  readonly lang: string;
-  readonly key: string;
-  readonly body: unknown;
-  readonly startsAt: Date | null;
-  readonly endsAt: Date | null;
-}
+/** One stored CMS document as the content service reads it: a seed document's fields but its kind. */
+export type ContentDocumentRow = Omit<SeedDocument, 'kind'>;
 
 /** Which documents of a kind to read. */
 export interface ContentDocumentFilter {
